@@ -1,0 +1,149 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import { LIMITS, type Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { createBus, type Bus } from "./lib/bus.ts";
+import { resolveSigningKey } from "./lib/secrets.ts";
+import { createMemoryCounter, createRedisCounter } from "./modules/auth/login-limiter.ts";
+import { SessionStore } from "./modules/auth/session-store.ts";
+import { createTokenService } from "./modules/auth/tokens.ts";
+import { PermissionsService } from "./modules/permissions/permissions.service.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts";
+import { employeesRoutes } from "./modules/employees/employees.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { webPlugin } from "./plugins/web.ts";
+import { createLogger } from "./lib/logger.ts";
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+  now?: () => Date;
+  bus?: Bus;
+  webDistDir?: string;
+};
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
+
+/** Builds the Fastify instance: cross-cutting plugins first, then every module's routes. */
+export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
+  const { config, database } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const bus =
+    options.bus ?? (await createBus({ redisUrl: config.redisUrl, prefix: config.redisKeyPrefix, logger }));
+  const now = options.now ?? (() => new Date());
+  const loginFailures = config.redisUrl
+    ? await createRedisCounter(config.redisUrl, LIMITS.loginWindowMs, config.redisKeyPrefix)
+    : createMemoryCounter(LIMITS.loginWindowMs, () => now().getTime());
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    bus,
+    logger,
+    tokens: createTokenService(await resolveSigningKey(database.db, config.jwtSecret)),
+    sessions: new SessionStore(database.db, bus, now),
+    loginFailures,
+    permissions: new PermissionsService(database.db, bus),
+    contracts: [],
+    routes: [],
+    now,
+  };
+
+  // Typed as the plain instance the plugins and modules expect (the pino logger type is wider).
+  const app = Fastify({
+    loggerInstance: logger,
+    requestTimeout: LIMITS.requestTimeoutMs,
+    connectionTimeout: LIMITS.connectionTimeoutMs,
+    keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
+    bodyLimit: LIMITS.bodyLimitBytes,
+    trustProxy: false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }) as unknown as FastifyInstance;
+  // Every API route must be registered from a contract (and so carry an access rule); docs are public.
+  app.addHook("onRoute", (route) => {
+    const url = route.url.toLowerCase();
+    if (url.startsWith("/api/") && !url.startsWith("/api/docs") && !route.config?.access) {
+      throw new Error(`route ${route.method} ${route.url} has no access rule`);
+    }
+    ctx.routes.push({ method: String(route.method), url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body is "no body", not an error; anything else is parsed strictly.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        frameSrc: ["'self'", "https:", "http:"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: "sameorigin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    // A stored login-database header names the database; this server has one, so an unknown name is ignored.
+    void request.headers["x-database-name"];
+    reply.header(
+      "cache-control",
+      request.url.startsWith("/api/") ? "no-store" : reply.getHeader("cache-control"),
+    );
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Fieldstead API",
+        version: "1.0.0",
+        description: "Every call of the Fieldstead portal.",
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          cookieAuth: { type: "apiKey", in: "cookie", name: "fieldstead_session" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  for (const routes of [healthRoutes, authRoutes, permissionsRoutes, employeesRoutes]) {
+    await routes(app, ctx);
+  }
+  await webPlugin(app, options.webDistDir ? { distDir: options.webDistDir } : {});
+
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([loginFailures.close(), options.bus ? Promise.resolve() : bus.close()]);
+  });
+  return { app, ctx };
+};

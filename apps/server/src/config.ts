@@ -1,0 +1,76 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const boolFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: boolFromEnv,
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  COOKIE_SECURE: boolFromEnv,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  COMPANY_NAME: z.string().default("Fieldstead"),
+  DATABASE_NAME: z.string().default("fieldstead"),
+  REDIS_KEY_PREFIX: z.string().default("fieldstead:"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  cookieSecure: boolean;
+  logLevel: string;
+  companyName: string;
+  databaseName: string;
+  redisKeyPrefix: string;
+};
+
+/** Reads the environment; a bad value stops the start with a message naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    // The embedded default always carries the demo data; a real server only when asked.
+    seedDemo: c.DATABASE_URL ? c.SEED_DEMO : true,
+    redisUrl: c.REDIS_URL,
+    jwtSecret: c.JWT_SECRET,
+    cookieSecure: c.COOKIE_SECURE,
+    logLevel: c.LOG_LEVEL,
+    companyName: c.COMPANY_NAME,
+    databaseName: c.DATABASE_NAME,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
+  };
+};
+
+/** Time limits (spec: request time-out 60 000 ms; session 1 day, 30 minutes idle). */
+export const LIMITS = {
+  requestTimeoutMs: 60_000,
+  connectionTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  bodyLimitBytes: 1_048_576,
+  sessionMaxAgeMs: 24 * 60 * 60 * 1000,
+  sessionIdleMs: 30 * 60 * 1000,
+  sessionTouchEveryMs: 60 * 1000,
+  loginWindowMs: 15 * 60 * 1000,
+  loginFailuresPerAccount: 10,
+  loginFailuresPerAddress: 100,
+} as const;

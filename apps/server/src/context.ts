@@ -1,0 +1,26 @@
+import type { Logger } from "pino";
+import type { Contract } from "@fieldstead/domain";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Bus } from "./lib/bus.ts";
+import type { SessionStore } from "./modules/auth/session-store.ts";
+import type { TokenService } from "./modules/auth/tokens.ts";
+import type { FailureCounter } from "./modules/auth/login-limiter.ts";
+import type { PermissionsService } from "./modules/permissions/permissions.service.ts";
+
+/** What the modules share: built once in app.ts and handed to each module's routes. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  tokens: TokenService;
+  sessions: SessionStore;
+  loginFailures: FailureCounter;
+  permissions: PermissionsService;
+  /** Every contract registered as a route, for the docs and the route-walk test. */
+  contracts: Contract[];
+  /** Every route Fastify registered. */
+  routes: { method: string; url: string }[];
+  now: () => Date;
+};

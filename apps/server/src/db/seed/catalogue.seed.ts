@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../client.ts";
+import { modules, roleModulePermissions, roles, routePermissions } from "../schema/index.ts";
+import { MODULE_CATALOGUE, moduleKey } from "./module-catalogue.ts";
+import { resolveTemplate, type RoleTemplate } from "./role-templates.ts";
+import { RoleType } from "@fieldstead/domain";
+
+/** Writes the product's module tree; safe to run at every start. */
+export const seedModuleCatalogue = async (db: Db | Tx): Promise<void> => {
+  const rows = MODULE_CATALOGUE.map((m, index) => ({
+    moduleId: m.moduleId,
+    parentId: m.parentId,
+    moduleName: m.name,
+    alternateName: m.alternateName ?? null,
+    url: m.url,
+    isNewTab: m.isNewTab ?? false,
+    isExternalUrl: m.isExternalUrl ?? false,
+    accessRightTypeId: m.accessRightTypeId,
+    sortOrder: index,
+  }));
+  await db
+    .insert(modules)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [modules.moduleId, modules.parentId],
+      set: {
+        moduleName: sql`excluded.module_name`,
+        alternateName: sql`excluded.alternate_name`,
+        url: sql`excluded.url`,
+        isNewTab: sql`excluded.is_new_tab`,
+        isExternalUrl: sql`excluded.is_external_url`,
+        accessRightTypeId: sql`excluded.access_right_type_id`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+};
+
+/** Creates a role in an organisation with the modules and route patterns of a template; returns its id. */
+export const createRoleFromTemplate = async (
+  tx: Db | Tx,
+  orgId: number,
+  template: RoleTemplate,
+  roleTypeId: number = RoleType.System,
+): Promise<number> => {
+  const existing = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.name, template.name)));
+  if (existing[0]) return existing[0].id;
+  const [role] = await tx
+    .insert(roles)
+    .values({ orgId, name: template.name, roleTypeId: roleTypeId as 1 | 2 })
+    .returning({ id: roles.id });
+  if (!role) throw new Error("role insert returned nothing");
+  const catalogue = await tx
+    .select({ id: modules.id, moduleId: modules.moduleId, parentId: modules.parentId })
+    .from(modules);
+  const refByKey = new Map(catalogue.map((m) => [moduleKey(m.moduleId, m.parentId), m.id]));
+  const { grants, routes } = resolveTemplate(template);
+  const permissionRows = grants.flatMap(({ module, level }) => {
+    const ref = refByKey.get(moduleKey(module.moduleId, module.parentId));
+    return ref === undefined
+      ? []
+      : [{ orgId, roleId: role.id, moduleRef: ref, accessRightTypeId: level, enabled: true }];
+  });
+  if (permissionRows.length > 0) await tx.insert(roleModulePermissions).values(permissionRows);
+  if (routes.length > 0) {
+    await tx
+      .insert(routePermissions)
+      .values(routes.map((url) => ({ orgId, roleId: role.id, typeId: 1, url })));
+  }
+  return role.id;
+};

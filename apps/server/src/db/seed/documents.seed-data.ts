@@ -1,0 +1,170 @@
+import {
+  FileType,
+  LocationLevel,
+  MediaCategory,
+  type FileTypeValue,
+  type MediaCategoryValue,
+} from "@fieldstead/domain";
+import { addDays, addHours, earliest, isoDate } from "./demo-dates.ts";
+import type { Random } from "./demo-random.ts";
+
+export type DocumentSeed = {
+  entityType: "lease" | "asset" | "location" | "task";
+  entityId: number;
+  fileName: string;
+  fileSize: number;
+  mediaCategory: MediaCategoryValue;
+  fileType: FileTypeValue;
+  createdById: number;
+  createdAt: Date;
+};
+
+type FileKind = readonly [FileTypeValue, MediaCategoryValue, minBytes: number, maxBytes: number];
+
+const PDF: FileKind = [FileType.PDF, MediaCategory.Document, 180_000, 4_500_000];
+
+/** File type, media category and a plausible size range, by extension. */
+const BY_EXTENSION: Record<string, FileKind> = {
+  pdf: PDF,
+  jpg: [FileType.Image, MediaCategory.Images, 1_200_000, 6_000_000],
+  mp4: [FileType.Video, MediaCategory.Video, 25_000_000, 180_000_000],
+  m4a: [FileType.Audio, MediaCategory.Audio, 400_000, 3_000_000],
+  xlsx: [FileType.Excel, MediaCategory.Document, 40_000, 900_000],
+  docx: [FileType.Word, MediaCategory.Document, 60_000, 600_000],
+  dwg: [FileType.DWG, MediaCategory.Document, 800_000, 12_000_000],
+  pptx: [FileType.PowerPoint, MediaCategory.Document, 1_500_000, 9_000_000],
+};
+
+export type DocLease = { id: number; leaseNumber: string; createdAt: Date };
+export type DocAsset = {
+  id: number;
+  assetTag: string;
+  label: string;
+  manufacturer: string;
+  model: string;
+  createdAt: Date;
+};
+export type DocLocation = { id: number; name: string; levelId: number };
+export type DocTask = {
+  id: number;
+  workOrderNumber: string;
+  completedAt: Date | null;
+  assigneeId: number | null;
+};
+
+type DocumentInput = {
+  random: Random;
+  now: Date;
+  leases: readonly DocLease[];
+  assets: readonly DocAsset[];
+  locations: readonly DocLocation[];
+  tasks: readonly DocTask[];
+  /** Who files lease paperwork, and who files everything else when no technician did. */
+  leaseClerkIds: readonly number[];
+  officeIds: readonly number[];
+  fieldIds: readonly number[];
+  total: number;
+};
+
+export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
+  const { random, now } = input;
+  const docs: DocumentSeed[] = [];
+  const add = (
+    entityType: DocumentSeed["entityType"],
+    entityId: number,
+    fileName: string,
+    by: number,
+    at: Date,
+  ) => {
+    const extension = fileName.slice(fileName.lastIndexOf(".") + 1);
+    const [fileType, mediaCategory, min, max] = BY_EXTENSION[extension] ?? PDF;
+    const createdAt = earliest(at, addHours(now, -random.int(1, 72)));
+    docs.push({
+      entityType,
+      entityId,
+      fileName,
+      fileSize: random.int(min, max),
+      mediaCategory,
+      fileType,
+      createdById: by,
+      createdAt,
+    });
+  };
+  const leaseClerk = () =>
+    random.pick(input.leaseClerkIds.length > 0 ? input.leaseClerkIds : input.officeIds);
+  const anyone = () => random.pick([...input.officeIds, ...input.fieldIds]);
+
+  for (const lease of input.leases) {
+    const signed = addDays(lease.createdAt, random.int(1, 10));
+    add("lease", lease.id, `Lease Agreement – ${lease.leaseNumber}.pdf`, leaseClerk(), signed);
+    if (random.chance(0.4))
+      add(
+        "lease",
+        lease.id,
+        `Certificate of Insurance – ${lease.leaseNumber}.pdf`,
+        leaseClerk(),
+        addDays(signed, random.int(3, 40)),
+      );
+    if (random.chance(0.2))
+      add(
+        "lease",
+        lease.id,
+        `First Amendment – ${lease.leaseNumber}.docx`,
+        leaseClerk(),
+        addDays(signed, random.int(90, 400)),
+      );
+  }
+  const remaining = Math.max(0, input.total - docs.length);
+
+  for (const asset of random.sample(input.assets, Math.round(remaining * 0.35))) {
+    const at = addDays(asset.createdAt, random.int(0, 200));
+    const fileName = random.pick([
+      `Inspection Photo ${isoDate(at)}.jpg`,
+      `${asset.manufacturer} ${asset.model} Installation Manual.pdf`,
+      `Warranty Certificate – ${asset.assetTag}.pdf`,
+      `Nameplate – ${asset.label}.jpg`,
+    ]);
+    add("asset", asset.id, fileName, anyone(), at);
+  }
+
+  for (const location of random.sample(input.locations, Math.round(remaining * 0.2))) {
+    const options =
+      location.levelId === LocationLevel.Site
+        ? [
+            `Site Photo – ${location.name}.jpg`,
+            `Site Walkthrough – ${location.name}.mp4`,
+            `Site Access Instructions – ${location.name}.docx`,
+          ]
+        : [
+            `Floor Plan – ${location.name}.dwg`,
+            `Emergency Evacuation Plan – ${location.name}.pdf`,
+            `Space Survey – ${location.name}.xlsx`,
+          ];
+    add(
+      "location",
+      location.id,
+      random.pick(options),
+      random.pick(input.officeIds),
+      addDays(now, -random.int(20, 700)),
+    );
+  }
+
+  const finished = input.tasks.filter((t) => t.completedAt);
+  for (const task of random.sample(finished, Math.max(0, input.total - docs.length))) {
+    const fileName = random.pick([
+      `Before – ${task.workOrderNumber}.jpg`,
+      `After – ${task.workOrderNumber}.jpg`,
+      `Service Report – ${task.workOrderNumber}.pdf`,
+      `Technician Voice Note – ${task.workOrderNumber}.m4a`,
+      `Readings – ${task.workOrderNumber}.xlsx`,
+      `Customer Briefing – ${task.workOrderNumber}.pptx`,
+    ]);
+    const by = task.assigneeId ?? random.pick(input.officeIds);
+    add("task", task.id, fileName, by, addHours(task.completedAt ?? now, random.int(0, 3)));
+  }
+  return docs;
+};
+
+/** Where the file is kept in the media store. */
+export const filePathFor = (orgId: number, doc: DocumentSeed): string =>
+  `/media/${orgId}/${doc.entityType}/${doc.entityId}/${doc.fileName}`;

@@ -1,0 +1,163 @@
+import { WorkOrderType } from "@fieldstead/domain";
+import type { ProjectTemplate } from "./projects.seed-data.ts";
+
+const { NonTelco, Rollout, CorrectiveMaintenance, Master, SiteDeployment } = WorkOrderType;
+
+export const FIELD_PROJECTS: readonly ProjectTemplate[] = [
+  {
+    name: "Generator Replacement – Castle Rock Tower Site",
+    description:
+      "Replace the 30 kW propane generator with a 50 kW diesel unit and a new automatic transfer switch.",
+    locationCode: "CRK-01",
+    status: "Active",
+    startMonthsAgo: 2,
+    durationMonths: 5,
+    taskTypeId: SiteDeployment,
+    tasks: [
+      "Site walk and crane plan",
+      "Remove existing 30 kW generator",
+      "Set new generator and ATS, then commission",
+    ],
+  },
+  {
+    name: "Fuel Tank Compliance Upgrade {year}",
+    description: "Bring the depot's aboveground tanks up to the latest SPCC and STI SP001 requirements.",
+    locationCode: "PUB-01",
+    status: "Active",
+    startMonthsAgo: 4,
+    durationMonths: 8,
+    taskTypeId: Rollout,
+    tasks: [
+      "Tank integrity inspection (STI SP001)",
+      "Install overfill prevention valves",
+      "Update the SPCC plan and train depot staff",
+    ],
+  },
+  {
+    name: "Battery Plant Refresh – Western Slope",
+    description: "Replace battery strings older than six years at the Western Slope tower sites.",
+    locationCode: "GJT-01",
+    status: "Active",
+    startMonthsAgo: 3,
+    durationMonths: 6,
+    taskTypeId: Rollout,
+    tasks: [
+      "Battery capacity test",
+      "Replace battery strings – string A",
+      "Replace battery strings – string B",
+      "Recycle removed batteries and file manifests",
+    ],
+  },
+  {
+    name: "Microwave Backhaul Upgrade – I-25 Corridor",
+    description:
+      "Upgrade licensed microwave links to 10 Gbps between Denver and Colorado Springs; waiting on FCC coordination.",
+    locationCode: "CRK-01",
+    status: "On Hold",
+    startMonthsAgo: 3,
+    durationMonths: 9,
+    taskTypeId: SiteDeployment,
+    tasks: ["Path survey and frequency coordination", "Install new radios and dishes"],
+  },
+  {
+    name: "Substation Relay Modernization – Fort Collins",
+    description:
+      "Replace electromechanical relays with SEL microprocessor relays and add event reporting to SCADA.",
+    locationCode: "FTC-01",
+    status: "Completed",
+    startMonthsAgo: 11,
+    durationMonths: 6,
+    isArchived: true,
+    taskTypeId: Rollout,
+    tasks: [
+      "Relay settings study",
+      "Replace feeder relays and wire to SCADA",
+      "Commissioning and trip testing",
+    ],
+  },
+  {
+    name: "Fleet Telematics Rollout {year}",
+    description: "Fit every service vehicle with GPS telematics for dispatch, idle tracking and DOT logs.",
+    locationCode: "DEN-01",
+    status: "Completed",
+    startMonthsAgo: 7,
+    durationMonths: 3,
+    taskTypeId: Rollout,
+    tasks: [
+      "Install telematics units – vans",
+      "Install telematics units – trucks",
+      "Dispatcher training on the fleet map",
+    ],
+  },
+  {
+    name: "Tower Lighting FAA Compliance – Flagstaff",
+    description:
+      "Replace incandescent obstruction lighting with LED and add remote monitoring to meet FAA AC 70/7460-1M.",
+    locationCode: "FLG-01",
+    status: "Active",
+    startMonthsAgo: 1,
+    durationMonths: 3,
+    taskTypeId: CorrectiveMaintenance,
+    tasks: ["Tower climb and lighting survey", "Install LED beacon and controller"],
+  },
+  {
+    name: "Cheyenne Depot Dispenser Replacement",
+    description: "Replace two worn dispensers and add card readers for fleet fueling.",
+    locationCode: "CYS-01",
+    status: "Completed",
+    startMonthsAgo: 9,
+    durationMonths: 2,
+    taskTypeId: Rollout,
+    tasks: ["Remove old dispensers", "Install and calibrate new dispensers"],
+  },
+  {
+    name: "Albuquerque North Recloser Upgrade",
+    description:
+      "Replace hydraulic reclosers on three feeders with electronic reclosers and remote controls.",
+    locationCode: "ABQ-01",
+    status: "Active",
+    startMonthsAgo: 2,
+    durationMonths: 6,
+    taskTypeId: Rollout,
+    tasks: [
+      "Coordinate outages with the utility",
+      "Install reclosers – feeder 1",
+      "Install reclosers – feeders 2 and 3",
+    ],
+  },
+  {
+    name: "Provo Depot Decommissioning",
+    description: "Empty, clean and remove the Provo tanks after the depot's consolidation into Salt Lake.",
+    locationCode: "PVO-01",
+    status: "On Hold",
+    startMonthsAgo: 5,
+    durationMonths: 9,
+    taskTypeId: NonTelco,
+    tasks: ["Draw down and transfer remaining fuel", "Tank cleaning and vapor freeing"],
+  },
+  {
+    name: "Colorado Springs Warehouse Racking",
+    description: "Install pallet racking and bin shelving, then re-slot the parts warehouse.",
+    locationCode: "COS-01",
+    status: "Completed",
+    startMonthsAgo: 12,
+    durationMonths: 2,
+    isArchived: true,
+    taskTypeId: NonTelco,
+    tasks: ["Racking installation", "Re-slot parts and relabel bins"],
+  },
+  {
+    name: "Winter Readiness Program {year}",
+    description: "Prepare every generator and shelter for winter storms before the first hard freeze.",
+    locationCode: "DEN-01",
+    status: "Active",
+    startMonthsAgo: 1,
+    durationMonths: 4,
+    taskTypeId: Master,
+    tasks: [
+      "Block heater and battery check – all generators",
+      "Top off fuel ahead of winter storms",
+      "Shelter heater inspection",
+    ],
+  },
+];

@@ -1,0 +1,241 @@
+import { AccessRightType, ModuleId, type AccessRightTypeId } from "@fieldstead/domain";
+
+/** A module of the product's module tree, with the route patterns a role gets when the module is granted. */
+export type CatalogueModule = {
+  moduleId: number;
+  parentId: number;
+  name: string;
+  alternateName?: string;
+  /** Comma-separated; the first part is the link. */
+  url: string;
+  routes: readonly string[];
+  accessRightTypeId: AccessRightTypeId;
+  isNewTab?: boolean;
+  isExternalUrl?: boolean;
+};
+
+const screen = (
+  moduleId: number,
+  parentId: number,
+  name: string,
+  url: string,
+  routes: readonly string[],
+  extra: Partial<CatalogueModule> = {},
+): CatalogueModule => ({
+  moduleId,
+  parentId,
+  name,
+  url,
+  routes,
+  accessRightTypeId: AccessRightType.ReadOnly,
+  ...extra,
+});
+
+const operation = (moduleId: number, parentId: number, name: string): CatalogueModule => ({
+  moduleId,
+  parentId,
+  name,
+  url: "",
+  routes: [],
+  accessRightTypeId: AccessRightType.ReadWrite,
+});
+
+const M = ModuleId;
+
+const ASSET_OPERATIONS: readonly [number, string][] = [
+  [M.AssetView, "View Assets"],
+  [M.AssetCreate, "Create Asset"],
+  [M.AssetBulkCreate, "Bulk Create Assets"],
+  [M.AssetExport, "Export Assets"],
+  [M.AssetStatus, "Update Asset Status"],
+  [M.AssetActivate, "Activate Asset"],
+  [M.AssetDeactivate, "Deactivate Asset"],
+  [M.AssetDelete, "Delete Asset"],
+  [M.AssetEdit, "Edit Asset"],
+  [M.AssetHistory, "Asset History"],
+  [M.MoveRequests, "Move Requests"],
+  [M.MoveRequestApprove, "Approve Move Requests"],
+  [M.MaterialRequestCreate, "Create Material Request"],
+  [M.MaterialRequestDelete, "Delete Material Request"],
+  [M.MaterialRequestDetails, "Material Request Details"],
+  [M.ManufacturerCreate, "Create Manufacturer"],
+  [M.PartNumberGeneration, "Generate Part Numbers"],
+  [M.BulkMovement, "Bulk Asset Movement"],
+  [M.AssetGallery, "Asset Gallery"],
+];
+
+const TASK_OPERATIONS: readonly [number, string][] = [
+  [M.TaskView, "View Tasks"],
+  [M.TaskCreate, "Create Task"],
+  [M.TaskEdit, "Edit Task"],
+  [M.TaskDelete, "Delete Task"],
+  [M.TaskHistory, "Task History"],
+  [M.TaskGallery, "Task Gallery"],
+  [M.TaskHierarchy, "Task Hierarchy"],
+  [M.TaskLink, "Link Tasks"],
+  [M.TaskShare, "Share Task"],
+  [M.TaskExport, "Export Tasks"],
+  [M.TaskTimeline, "Task Timeline"],
+  [M.TaskBulkCreate, "Bulk Create Tasks"],
+];
+
+const LEASE_TABS: readonly [number, string][] = [
+  [M.LeaseOverview, "Overview"],
+  [M.LeaseTerms, "LeaseTerms"],
+  [M.LeaseSpaces, "LeaseSpaces"],
+  [M.LeaseBilling, "Billing"],
+  [M.LeaseDocuments, "Documents"],
+  [M.LeaseActivity, "Activity"],
+  [M.LeaseBillingForm, "BillingForm"],
+];
+
+export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
+  screen(M.Dashboard, 0, "Dashboard", "dashboard", [
+    "/dashboard",
+    "/DynamicDashboard",
+    "/workorder-dashboard",
+    "/dashboard-homepage-graph",
+    "/dashboard-location-graph",
+    "/dashboard-projects-graph",
+  ]),
+  // Tabs and header actions carry no menu link of their own (an empty Url).
+  screen(M.DashboardCarousel, M.Dashboard, "Dashboard Carousel", "", ["/slideshow-dashboards"]),
+  screen(M.TaskOperations, 0, "Task Operations", "TaskOperations", [
+    "/TaskOperations",
+    "/TaskOperations/details/---",
+    "/TasksApprovals",
+    "/Approvals",
+    "/bulkTasks",
+    "/Scheduler",
+  ]),
+  ...TASK_OPERATIONS.map(([id, name]) => operation(id, M.TaskOperations, name)),
+  screen(M.WorkOrders, 0, "Work Orders", "ticketModuling,workOrders", [
+    "/ticketModuling",
+    "/ticketdetails/---",
+    "/workOrders",
+    "/bulk-Wo",
+    "/bulkWo",
+    "/WObulk",
+  ]),
+  screen(M.Locations, 0, "Locations", "locations", [
+    "/locations",
+    "/locationModules/---",
+    "/Site",
+    "/Links",
+    "/bulkLocation",
+    "/locationsConfiguration",
+  ]),
+  screen(M.LocationAssets, M.Locations, "Location Assets", "", ["/locationModules/---/assets"]),
+  screen(M.Projects, 0, "Projects", "ProjectManagement", [
+    "/ProjectManagement",
+    "/ProjectManagement/projectDetails/---",
+    "/ProjectManagement/taskManagement",
+    "/ProjectManagement/taskManagement/detail/---",
+    "/ProjectManagement/singlesite",
+    "/ProjectManagement/singlesite/projectSurvey/---",
+    "/Resource-Scheduler",
+    "/bulkProjects",
+    "/ProjectMaterial",
+    "/CreateBOQ",
+  ]),
+  screen(M.Leases, 0, "Leases", "LeaseManagement", [
+    "/LeaseManagement",
+    "/LeaseManagement/details/---",
+    "/FormBuilderLease",
+    "/PaymentProcessing",
+  ]),
+  ...LEASE_TABS.map(([id, name]) => screen(id, M.Leases, name, "", [])),
+  screen(M.FixedAssets, 0, "Fixed Assets", "fixedAssetManagement", [
+    "/fixedAssetManagement",
+    "/fixedAssetManagement/asset-detailing/---",
+    "/fixedAssetManagement/MoveAssetRequest/Details/---",
+    "/materialRequest",
+    "/materialRequest/---",
+    "/smrManagement",
+  ]),
+  ...ASSET_OPERATIONS.map(([id, name]) => operation(id, M.FixedAssets, name)),
+  screen(M.Alarms, 0, "Alarms", "alarms", ["/alarms", "/alarmsNar", "/EventsRuleEngine"]),
+  screen(M.Documents, 0, "Documents", "DocumentManagement", ["/DocumentManagement", "/Image"]),
+  // Reached from the notification bell's 'See All', not from the menu.
+  {
+    ...screen(M.Notifications, 0, "Notifications", "Notifications", [
+      "/Notifications",
+      "/Notification",
+      "/UserNotification",
+    ]),
+    accessRightTypeId: AccessRightType.ReadWrite,
+  },
+  screen(M.Builders, 0, "Builders", "", []),
+  screen(M.FormBuilder, M.Builders, "Form Builder", "formBuilder", [
+    "/formBuilder",
+    "/SurveyQuestionManagement",
+    "/QuestionRights",
+    "/templateSectioning",
+    "/FieldRights",
+  ]),
+  screen(M.ProjectPlanBuilder, M.Builders, "Project Plan Builder", "project-plan-builder", [
+    "/project-plan-builder",
+  ]),
+  screen(M.Admin, 0, "Admin", "", []),
+  screen(M.UserAdministration, M.Admin, "User Administration", "userAdministration", [
+    "/userAdministration",
+    "/EmployeeConfiguration",
+  ]),
+  screen(M.RoleManagement, M.Admin, "Role Management", "RoleManagement", ["/RoleManagement"]),
+  screen(M.GroupManagement, M.Admin, "Group Management", "GroupManagement", ["/GroupManagement"]),
+  screen(M.EntityManagement, M.Admin, "Entity Management", "entityManagement", [
+    "/entityManagement",
+    "/categoryManagement",
+  ]),
+  screen(M.Settings, M.Admin, "Settings", "settings", [
+    "/settings",
+    "/homepageSetup",
+    "/MobileSettings",
+    "/DeviceVersionDetails",
+    "/ErrorLogs",
+    "/InternalTooling",
+    "/IntegrationDashboard",
+    "/AutomationRule",
+    "/ChargeCodes",
+    "/chargeProfile",
+    "/DataPoints",
+    "/reportManagement",
+    "/TaskConfigurationManagement",
+    "/TaskConfigurationSetup",
+    "/LocationConfigurationManagement",
+    "/AssetConfigurationManagement",
+    "/circularShared",
+    "/bulk",
+    "/bulkDataPoints",
+    "/clientServices",
+    "/Trackers",
+  ]),
+  screen(M.Billing, 0, "Billing", "billing", ["/billing"]),
+  screen(M.BillingTechRecon, M.Billing, "Technical Reconciliation", "billing/techrecon", [
+    "/billing/techrecon",
+  ]),
+  screen(M.BillingFinancialRecon, M.Billing, "Financial Reconciliation", "billing/financialRecon", [
+    "/billing/financialRecon",
+    "/billing/financialRecon/batchList/---",
+  ]),
+  screen(M.BillingInvoicing, M.Billing, "Invoicing", "billing/invoicing", [
+    "/billing/invoicing",
+    "/billing/invoicing/batchDetails/---",
+  ]),
+  screen(M.BillingRuleConfig, M.Billing, "Rule Configuration", "billing/ruleconfig", ["/billing/ruleconfig"]),
+  screen(M.BillingReports, M.Billing, "Billing Reports", "billing/reports", ["/billing/reports"]),
+  screen(M.Analytics, 0, "Analytics", "", []),
+  screen(
+    M.AiAnalytics,
+    M.Analytics,
+    "AI Analytics",
+    "InteractiveDashboard,AdvanceAnalytics",
+    ["/advancedSearch"],
+    {
+      alternateName: "Advanced Analytics",
+      isNewTab: true,
+    },
+  ),
+];
+
+export const moduleKey = (moduleId: number, parentId: number): string => `${moduleId}/${parentId}`;

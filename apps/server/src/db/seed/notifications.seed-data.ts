@@ -1,0 +1,275 @@
+import {
+  LeasePaymentStatus,
+  LeaseStatus,
+  NotificationAction,
+  TaskReviewApproval,
+  TaskStatus,
+  type NotificationActionId,
+  type TaskReviewApprovalId,
+  type TaskStatusId,
+} from "@fieldstead/domain";
+import { DAY_MS, parseIsoDate } from "./demo-dates.ts";
+import type { LeaseSeed } from "./leases.seed-data.ts";
+import type { Random } from "./demo-random.ts";
+import { ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER } from "./role-templates.ts";
+import { isFinished } from "./task-schedule.seed-data.ts";
+
+export type NoteTask = {
+  id: number;
+  workOrderNumber: string;
+  summary: string;
+  statusId: TaskStatusId;
+  reviewApprovalId: TaskReviewApprovalId | null;
+  assigneeId: number | null;
+  dueDate: Date;
+};
+export type NoteLease = {
+  id: number;
+  leaseNumber: string;
+  counterparty: string;
+  endDate: Date;
+  isActive: boolean;
+  isDraft: boolean;
+  due: { amount: string; dueDate: Date } | null;
+  awaitingFrom: Date | null;
+  lastPayment: { transactionId: string; amount: string } | null;
+};
+/** What the notices need to know about a lease: its next bill, its approvals and its last payment. */
+export const noteLeaseFrom = (lease: LeaseSeed, id: number, orgName: string): NoteLease => {
+  const due = lease.periods.find((p) => p.statusId === LeasePaymentStatus.Due);
+  const awaiting = lease.periods.find((p) => p.statusId === LeasePaymentStatus.AwaitingApproval);
+  const lastPaid = lease.periods.filter((p) => p.payment).at(-1)?.payment;
+  return {
+    id,
+    leaseNumber: lease.leaseNumber,
+    counterparty: lease.lessor === orgName ? lease.lessee : lease.lessor,
+    endDate: parseIsoDate(lease.endDate),
+    isActive: lease.statusId === LeaseStatus.Active,
+    isDraft: lease.statusId === LeaseStatus.Draft,
+    due: due ? { amount: due.billingAmount, dueDate: parseIsoDate(due.dueDate) } : null,
+    awaitingFrom: awaiting ? parseIsoDate(awaiting.periodStart) : null,
+    lastPayment: lastPaid
+      ? { transactionId: lastPaid.transactionId, amount: lastPaid.transactionAmount }
+      : null,
+  };
+};
+
+export type NoteAsset = { id: number; assetTag: string; name: string };
+export type NoteProject = { id: number; code: string; name: string; status: string };
+export type NotePerson = { id: number; roleName: string; fullName: string };
+
+export type NotificationSeed = {
+  employeeId: number;
+  labelText: string;
+  bodyText: string;
+  completeUrl: string;
+  actionId: NotificationActionId;
+  createdOn: Date;
+};
+
+type Notice = Pick<NotificationSeed, "labelText" | "bodyText" | "completeUrl">;
+
+type NotificationInput = {
+  random: Random;
+  now: Date;
+  people: readonly NotePerson[];
+  tasks: readonly NoteTask[];
+  leases: readonly NoteLease[];
+  pendingAssets: readonly NoteAsset[];
+  projects: readonly NoteProject[];
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const b = (text: string) => `<b>${escapeHtml(text)}</b>`;
+const money = (amount: string) =>
+  `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const day = (date: Date) =>
+  date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+const taskUrl = (task: NoteTask) => `/ticketdetails/${task.id}`;
+const leaseUrl = (lease: NoteLease) => `/LeaseManagement/details/${lease.id}`;
+
+const COMMENTS = [
+  "Parts are at the front desk.",
+  "Customer asked for arrival after 10 AM.",
+  "Please attach before and after photos.",
+  "Gate code changed; see the site notes.",
+  "Bring the lift – the ceiling is 14 ft there.",
+];
+
+const technicianNotices = (input: NotificationInput, me: NotePerson): Notice[] => {
+  const { random, now } = input;
+  const admins = input.people.filter((p) => p.roleName === ADMINISTRATOR.name);
+  const mine = input.tasks.filter((t) => t.assigneeId === me.id);
+  const open = mine.filter((t) => !isFinished(t.statusId));
+  return [
+    ...random.sample(open, 6).map((t) => ({
+      labelText: "Work Order,Assigned",
+      bodyText: `<p>Work order ${b(t.workOrderNumber)} – ${escapeHtml(t.summary)} was assigned to you.</p>`,
+      completeUrl: taskUrl(t),
+    })),
+    ...open
+      .filter((t) => t.dueDate.getTime() - now.getTime() < 3 * DAY_MS)
+      .slice(0, 3)
+      .map((t) => ({
+        labelText: t.dueDate < now ? "Work Order,Overdue" : "Work Order,Due Soon",
+        bodyText: `<p>${b(t.workOrderNumber)} ${t.dueDate < now ? "was" : "is"} due on ${day(t.dueDate)}.</p>`,
+        completeUrl: taskUrl(t),
+      })),
+    ...mine
+      .filter((t) => t.reviewApprovalId === TaskReviewApproval.Rejected)
+      .slice(0, 2)
+      .map((t) => ({
+        labelText: "Work Order,Review,Rejected",
+        bodyText: `<p>The review of ${b(t.workOrderNumber)} was rejected. Check the reviewer's comments and resubmit.</p>`,
+        completeUrl: taskUrl(t),
+      })),
+    ...random.sample(mine, 4).map((t) => ({
+      labelText: "Work Order,Comment",
+      bodyText: `<p>${b(admins[0]?.fullName ?? "Dispatch")} commented on ${b(t.workOrderNumber)}: “${escapeHtml(random.pick(COMMENTS))}”</p>`,
+      completeUrl: taskUrl(t),
+    })),
+  ];
+};
+
+const completedNotices = (input: NotificationInput, count: number): Notice[] => {
+  const names = new Map(input.people.map((p) => [p.id, p.fullName]));
+  return input.random
+    .sample(
+      input.tasks.filter((t) => t.statusId === TaskStatus.Completed),
+      count,
+    )
+    .map((t) => ({
+      labelText: "Work Order,Completed",
+      bodyText: `<p>${b(names.get(t.assigneeId ?? -1) ?? "A technician")} completed ${b(t.workOrderNumber)} – ${escapeHtml(t.summary)}.</p>`,
+      completeUrl: taskUrl(t),
+    }));
+};
+
+const verificationNotices = (input: NotificationInput, count: number): Notice[] =>
+  input.random.sample(input.pendingAssets, count).map((a) => ({
+    labelText: "Asset,Verification",
+    bodyText: `<p>Asset ${b(a.assetTag)} (${escapeHtml(a.name)}) is pending verification.</p>`,
+    completeUrl: `/fixedAssetManagement/asset-detailing/${a.id}`,
+  }));
+
+const administratorNotices = (input: NotificationInput): Notice[] => [
+  ...completedNotices(input, 5),
+  ...input.tasks
+    .filter((t) => t.statusId === TaskStatus.Rejected)
+    .slice(0, 2)
+    .map((t) => ({
+      labelText: "Work Order,Rejected",
+      bodyText: `<p>${b(t.workOrderNumber)} was rejected by the technician and needs a new assignee.</p>`,
+      completeUrl: taskUrl(t),
+    })),
+  ...input.random
+    .sample(
+      input.tasks.filter((t) => t.reviewApprovalId === TaskReviewApproval.PendingApproval),
+      3,
+    )
+    .map((t) => ({
+      labelText: "Work Order,Review,Pending Approval",
+      bodyText: `<p>${b(t.workOrderNumber)} – ${escapeHtml(t.summary)} is waiting for your review.</p>`,
+      completeUrl: taskUrl(t),
+    })),
+  ...verificationNotices(input, 3),
+];
+
+const leaseNotices = (input: NotificationInput): Notice[] => {
+  const { leases, now } = input;
+  const yearAhead = now.getTime() + 365 * DAY_MS;
+  return [
+    ...leases.flatMap((l) =>
+      l.due
+        ? [
+            {
+              labelText: "Lease,Payment Due",
+              bodyText: `<p>Rent of ${b(money(l.due.amount))} for lease ${b(l.leaseNumber)} is due on ${day(l.due.dueDate)}.</p>`,
+              completeUrl: leaseUrl(l),
+            },
+          ]
+        : [],
+    ),
+    ...leases
+      .filter((l) => l.isActive && l.endDate.getTime() < yearAhead)
+      .map((l) => ({
+        labelText: "Lease,Expiring",
+        bodyText: `<p>Lease ${b(l.leaseNumber)} with ${escapeHtml(l.counterparty)} expires on ${day(l.endDate)}.</p>`,
+        completeUrl: leaseUrl(l),
+      })),
+    ...leases.flatMap((l) =>
+      l.awaitingFrom
+        ? [
+            {
+              labelText: "Lease,Billing,Awaiting Approval",
+              bodyText: `<p>The billing period starting ${day(l.awaitingFrom)} for ${b(l.leaseNumber)} is awaiting approval.</p>`,
+              completeUrl: leaseUrl(l),
+            },
+          ]
+        : [],
+    ),
+    ...leases.flatMap((l) =>
+      l.lastPayment
+        ? [
+            {
+              labelText: "Lease,Payment Received",
+              bodyText: `<p>Payment ${b(l.lastPayment.transactionId)} of ${b(money(l.lastPayment.amount))} was recorded against ${b(l.leaseNumber)}.</p>`,
+              completeUrl: leaseUrl(l),
+            },
+          ]
+        : [],
+    ),
+    ...leases
+      .filter((l) => l.isDraft)
+      .map((l) => ({
+        labelText: "Lease,Draft",
+        bodyText: `<p>Lease ${b(l.leaseNumber)} with ${escapeHtml(l.counterparty)} is still a draft.</p>`,
+        completeUrl: leaseUrl(l),
+      })),
+  ];
+};
+
+const viewerNotices = (input: NotificationInput): Notice[] => [
+  ...input.projects.map((p) => ({
+    labelText: "Project,Status",
+    bodyText: `<p>Project ${b(p.code)} – ${escapeHtml(p.name)} is ${p.status === "On Hold" ? "on hold" : p.status.toLowerCase()}.</p>`,
+    completeUrl: `/ProjectManagement/projectDetails/${p.id}`,
+  })),
+  ...completedNotices(input, 5),
+  ...verificationNotices(input, 3),
+];
+
+/** Recent notices are mostly unread; older ones have mostly been read. */
+const actionFor = (random: Random, ageDays: number): NotificationActionId =>
+  ageDays < 4
+    ? random.chance(0.9)
+      ? NotificationAction.UnRead
+      : NotificationAction.Read
+    : random.chance(0.85)
+      ? NotificationAction.Read
+      : NotificationAction.UnRead;
+
+export const buildNotifications = (input: NotificationInput): NotificationSeed[] => {
+  const { random, now } = input;
+  return input.people.flatMap((person) => {
+    const pool =
+      person.roleName === FIELD_TECHNICIAN.name
+        ? technicianNotices(input, person)
+        : person.roleName === ADMINISTRATOR.name
+          ? [...administratorNotices(input), ...random.sample(leaseNotices(input), 2)]
+          : person.roleName === LEASE_MANAGER.name
+            ? leaseNotices(input)
+            : viewerNotices(input);
+    return random.sample(pool, random.int(8, 15)).map((notice) => {
+      const ageMinutes = random.int(20, 21 * 24 * 60);
+      return {
+        ...notice,
+        employeeId: person.id,
+        actionId: actionFor(random, ageMinutes / (24 * 60)),
+        createdOn: new Date(now.getTime() - ageMinutes * 60_000),
+      };
+    });
+  });
+};

@@ -1,0 +1,38 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+
+const ALGORITHM = "HS256";
+const ISSUER = "fieldstead";
+
+export type TokenClaims = { sid: string; sub: string; org: number; role: number };
+
+export type TokenService = {
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a valid token, or null for a forged, malformed or expired one. */
+  verify(token: string): Promise<TokenClaims | null>;
+};
+
+export const createTokenService = (secret: string): TokenService => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ sid, sub, org, role }, expiresAt) =>
+      new SignJWT({ sid, org, role })
+        .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+        .setSubject(sub)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+    verify: async (token) => {
+      try {
+        // The algorithm is fixed: a token signed any other way (or with "none") is refused.
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+        if (typeof payload.org !== "number" || typeof payload.role !== "number") return null;
+        return { sid: payload.sid, sub: payload.sub, org: payload.org, role: payload.role };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+        throw err;
+      }
+    },
+  };
+};

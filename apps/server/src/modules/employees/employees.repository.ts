@@ -1,0 +1,64 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { employees, organisations } from "../../db/schema/index.ts";
+
+export type OrganisationSettings = {
+  id: number;
+  name: string;
+  environment: string;
+  orgType: number;
+  countryIso: string;
+  kmzFile: string | null;
+  showChatBot: boolean;
+  showAiLandingPage: boolean;
+  dateFormat: string;
+  dateTimeFormat: string;
+};
+
+export const findOrganisation = async (db: Db, orgId: number): Promise<OrganisationSettings | undefined> =>
+  (
+    await db
+      .select({
+        id: organisations.id,
+        name: organisations.name,
+        environment: organisations.environment,
+        orgType: organisations.orgType,
+        countryIso: organisations.countryIso,
+        kmzFile: organisations.kmzFile,
+        showChatBot: organisations.showChatBot,
+        showAiLandingPage: organisations.showAiLandingPage,
+        dateFormat: organisations.dateFormat,
+        dateTimeFormat: organisations.dateTimeFormat,
+      })
+      .from(organisations)
+      .where(eq(organisations.id, orgId))
+      .limit(1)
+  )[0];
+
+export const setCookiesSaved = async (
+  db: Db,
+  orgId: number,
+  employeeId: number,
+  value: boolean,
+): Promise<boolean> => {
+  const rows = await db
+    .update(employees)
+    .set({ isCookiesSaved: value, updatedAt: sql`now()` })
+    .where(and(eq(employees.orgId, orgId), eq(employees.id, employeeId)))
+    .returning({ id: employees.id });
+  return rows.length === 1;
+};
+
+export const updateEmployee = async (
+  db: Db,
+  orgId: number,
+  employeeId: number,
+  values: { enabled?: boolean; roleId?: number },
+): Promise<boolean> => {
+  const rows = await db
+    .update(employees)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(employees.orgId, orgId), eq(employees.id, employeeId)))
+    .returning({ id: employees.id });
+  return rows.length === 1;
+};

@@ -1,0 +1,53 @@
+import {
+  ResultCode,
+  type LandingPageModulesReply,
+  type StatusReply,
+  type UpdateEmployeeCookiesRequest,
+} from "@fieldstead/domain";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ActiveSession } from "../auth/session-store.ts";
+import { moduleEntries } from "../permissions/permissions.views.ts";
+import { findOrganisation, setCookiesSaved, type OrganisationSettings } from "./employees.repository.ts";
+
+const organisation = async (ctx: AppContext, orgId: number): Promise<OrganisationSettings> => {
+  const org = await findOrganisation(ctx.db, orgId);
+  if (!org) throw new AppError("NOT_FOUND");
+  return org;
+};
+
+export const landingPageModules = async (
+  ctx: AppContext,
+  session: ActiveSession,
+): Promise<LandingPageModulesReply> => {
+  const [org, rights] = await Promise.all([
+    organisation(ctx, session.orgId),
+    ctx.permissions.roleRights(session.orgId, session.roleId),
+  ]);
+  return {
+    ShowChatBot: org.showChatBot,
+    ShowAiLandingPage: org.showAiLandingPage,
+    Modules: moduleEntries(rights),
+    CountryISO: org.countryIso,
+    KmzFile: org.kmzFile,
+  };
+};
+
+/** Saves the caller's terms acceptance. The identity comes from the session; a body naming someone else is refused. */
+export const updateEmployeeCookies = async (
+  ctx: AppContext,
+  session: ActiveSession,
+  body: UpdateEmployeeCookiesRequest,
+): Promise<StatusReply> => {
+  const claimed = body.EmployeeId ?? body.EmpId;
+  if (claimed !== undefined && claimed !== 0 && claimed !== session.employeeId)
+    throw new AppError("FORBIDDEN");
+  const saved = await setCookiesSaved(ctx.db, session.orgId, session.employeeId, body.IsCookiesSaved);
+  if (!saved) throw new AppError("NOT_FOUND");
+  return { StatusCode: ResultCode.Success, StatusMessage: "Preferences saved" };
+};
+
+export const dataFormats = async (ctx: AppContext, session: ActiveSession) => {
+  const org = await organisation(ctx, session.orgId);
+  return { DateFormat: org.dateFormat, DateTimeFormat: org.dateTimeFormat };
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { HealthContract } from "@fieldstead/domain";
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { registerContract } from "../../lib/routes.ts";
+
+export const healthRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  registerContract(app, ctx, HealthContract, async ({ reply }) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { status: "ok", database: "ok" };
+    } catch {
+      return reply.status(503).send({ status: "degraded", database: "unavailable" });
+    }
+  });
+};

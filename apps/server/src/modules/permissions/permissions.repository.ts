@@ -1,0 +1,95 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { modules, roleModulePermissions, roles, routePermissions } from "../../db/schema/index.ts";
+
+export type ModuleRow = {
+  ref: number;
+  moduleId: number;
+  parentId: number;
+  moduleName: string;
+  alternateName: string | null;
+  url: string;
+  isNewTab: boolean;
+  isExternalUrl: boolean;
+  accessRightTypeId: number;
+  sortOrder: number;
+};
+
+const moduleColumns = {
+  ref: modules.id,
+  moduleId: modules.moduleId,
+  parentId: modules.parentId,
+  moduleName: modules.moduleName,
+  alternateName: modules.alternateName,
+  url: modules.url,
+  isNewTab: modules.isNewTab,
+  isExternalUrl: modules.isExternalUrl,
+  accessRightTypeId: modules.accessRightTypeId,
+  sortOrder: modules.sortOrder,
+};
+
+export const listModules = (db: Db): Promise<ModuleRow[]> =>
+  db.select(moduleColumns).from(modules).orderBy(asc(modules.sortOrder), asc(modules.id));
+
+export type GrantRow = { moduleRef: number; level: number; enabled: boolean };
+
+export const listRoleGrants = (db: Db, orgId: number, roleId: number): Promise<GrantRow[]> =>
+  db
+    .select({
+      moduleRef: roleModulePermissions.moduleRef,
+      level: roleModulePermissions.accessRightTypeId,
+      enabled: roleModulePermissions.enabled,
+    })
+    .from(roleModulePermissions)
+    .where(and(eq(roleModulePermissions.orgId, orgId), eq(roleModulePermissions.roleId, roleId)));
+
+export const listRoutePatterns = async (
+  db: Db,
+  orgId: number,
+  roleId: number,
+  typeId: number,
+): Promise<string[]> =>
+  (
+    await db
+      .select({ url: routePermissions.url })
+      .from(routePermissions)
+      .where(
+        and(
+          eq(routePermissions.orgId, orgId),
+          eq(routePermissions.roleId, roleId),
+          eq(routePermissions.typeId, typeId),
+        ),
+      )
+      .orderBy(asc(routePermissions.id))
+  ).map((r) => r.url);
+
+export type RoleRow = { id: number; orgId: number; name: string; enabled: boolean; roleTypeId: number };
+
+export const findRole = async (db: Db, orgId: number, roleId: number): Promise<RoleRow | undefined> =>
+  (
+    await db
+      .select({
+        id: roles.id,
+        orgId: roles.orgId,
+        name: roles.name,
+        enabled: roles.enabled,
+        roleTypeId: roles.roleTypeId,
+      })
+      .from(roles)
+      .where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)))
+      .limit(1)
+  )[0];
+
+export const updateRoleEnabled = async (
+  db: Db,
+  orgId: number,
+  roleId: number,
+  enabled: boolean,
+): Promise<boolean> => {
+  const rows = await db
+    .update(roles)
+    .set({ enabled })
+    .where(and(eq(roles.orgId, orgId), eq(roles.id, roleId)))
+    .returning({ id: roles.id });
+  return rows.length === 1;
+};

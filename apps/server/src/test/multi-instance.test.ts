@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueName } from "./test-databases.ts";
+import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "./test-app.ts";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const backend = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe.runIf(redisUrl)(`two instances sharing a ${backend} database and Redis`, () => {
+  let db: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    db = await openTestDatabase(backend);
+    // A prefix of its own, so runs and files never share counters or messages.
+    const redisKeyPrefix = `fieldstead-test:${uniqueName("mi")}:`;
+    a = await createTestApp(db.database, { config: { redisUrl, redisKeyPrefix } });
+    b = await createTestApp(db.database, { config: { redisUrl, redisKeyPrefix } });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.dispose();
+  });
+
+  it("ends a session on every instance when it is ended on one", async () => {
+    const { token } = await a.signIn("viewer@acme.example");
+    // Instance B learns of the session and caches it.
+    expect((await b.call("GET", "/api/shared/GetDataFormats", { token })).statusCode).toBe(200);
+    expect((await a.call("GET", "/api/Login/Logout", { token })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await b.call("GET", "/api/shared/GetDataFormats", { token })).statusCode, {
+        timeout: 3000,
+      })
+      .toBe(401);
+  });
+
+  it("counts failed sign-ins across instances", async () => {
+    for (let i = 0; i < 5; i++)
+      await a.call("POST", "/api/Login", {
+        body: { email: "lease@acme.example", password: `bad-${i}-pass` },
+      });
+    for (let i = 0; i < 5; i++)
+      await b.call("POST", "/api/Login", {
+        body: { email: "lease@acme.example", password: `bad-${i}-pass` },
+      });
+    const blocked = await a.call("POST", "/api/Login", {
+      body: { email: "lease@acme.example", password: "Fieldstead-demo-1" },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+});

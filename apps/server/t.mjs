@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+let t = performance.now();
+const db = new PGlite();
+await db.waitReady;
+console.log("mem ready", performance.now() - t);
+t = performance.now();
+const blob = await db.dumpDataDir("none");
+console.log("dump", performance.now() - t, blob.size);
+t = performance.now();
+const db2 = new PGlite({ loadDataDir: blob });
+await db2.waitReady;
+console.log("load", performance.now() - t);
+console.log((await db2.query("select version()")).rows);

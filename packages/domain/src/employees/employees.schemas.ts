@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { CallerEchoSchema } from "../shared/request.schemas.ts";
+
+export const UpdateEmployeeCookiesRequestSchema = CallerEchoSchema.extend({
+  IsCookiesSaved: z.union([z.boolean(), z.literal("true"), z.literal("false")], {
+    error: "IsCookiesSaved must be true or false",
+  }),
+}).transform((body) => ({
+  ...body,
+  IsCookiesSaved: body.IsCookiesSaved === true || body.IsCookiesSaved === "true",
+}));
+export type UpdateEmployeeCookiesRequest = z.infer<typeof UpdateEmployeeCookiesRequestSchema>;
+
+/** Module entry of the landing-page modules response (portal-shell §3). */
+export type ModuleEntry = {
+  ModuleId: number;
+  ParentId: number | null;
+  ModuleName: string;
+  AlternateName: string | null;
+  Url: string;
+  ParsedURL: string;
+  ParsedURLParts: string[];
+  IsNewTab: boolean;
+  IsExternalUrl: boolean;
+  HasSubCategories: boolean;
+  Enabled: boolean;
+  AccessRightTypeId: number;
+};
+
+export type LandingPageModulesReply = {
+  ShowChatBot: boolean;
+  ShowAiLandingPage: boolean;
+  Modules: ModuleEntry[];
+  CountryISO: string;
+  KmzFile: string | null;
+};

@@ -1,0 +1,36 @@
+import { enumSchema, type EnumValue } from "../shared/enum.ts";
+
+/** Lease status (portal-platform §4). */
+export const LeaseStatus = { Draft: 1, Active: 2, Terminated: 3, Inactive: 4 } as const;
+export type LeaseStatusId = EnumValue<typeof LeaseStatus>;
+export const LeaseStatusIdSchema = enumSchema(LeaseStatus);
+
+/** Lease payment status (portal-platform §4). */
+export const LeasePaymentStatus = {
+  None: 1,
+  Due: 2,
+  AwaitingApproval: 3,
+  Approved: 4,
+  Hold: 5,
+  PaymentInitiated: 6,
+  Paid: 7,
+} as const;
+export type LeasePaymentStatusId = EnumValue<typeof LeasePaymentStatus>;
+export const LeasePaymentStatusIdSchema = enumSchema(LeasePaymentStatus);
+
+/** Lease billing frequency (portal-platform §9). */
+export const BillingFrequency = { Monthly: 1, Quarterly: 2, Yearly: 3 } as const;
+export type BillingFrequencyId = EnumValue<typeof BillingFrequency>;
+export const BillingFrequencyIdSchema = enumSchema(BillingFrequency);
+
+/** Lease detail tabs (portal-platform §2.3). */
+export const LeaseDetailTab = {
+  Overview: "Overview",
+  LeaseTerms: "LeaseTerms",
+  LeaseSpaces: "LeaseSpaces",
+  Billing: "Billing",
+  Documents: "Documents",
+  Activity: "Activity",
+  BillingForm: "BillingForm",
+} as const;
+export type LeaseDetailTabValue = EnumValue<typeof LeaseDetailTab>;

@@ -1,0 +1,44 @@
+import { defineContract } from "../shared/contract.ts";
+import {
+  ModulePermissionQuerySchema,
+  RolePermissionByRoleIdQuerySchema,
+  RoutePermissionsRequestSchema,
+} from "./permissions.schemas.ts";
+import { z } from "zod";
+
+export const GetRoutePermissionsContract = defineContract({
+  method: "POST",
+  path: "/rolepermission/GetRoutePermissions",
+  summary: "Allowed route patterns of the caller's role (TypeId 1 guards navigation): Permission[] with URL.",
+  tag: "Permissions",
+  access: { kind: "session" },
+  body: RoutePermissionsRequestSchema,
+});
+
+export const GetAllowedRoutesContract = defineContract({
+  method: "POST",
+  path: "/src/GetAllowedRoutes",
+  summary: "The caller's allowed route patterns as a plain list of strings.",
+  tag: "Permissions",
+  access: { kind: "session" },
+  body: z.unknown().optional(),
+});
+
+export const GetModulePermissionForUserContract = defineContract({
+  method: "GET",
+  path: "/rolepermission/GetModulePermissionForUser",
+  summary: "The caller's permission on one module.",
+  tag: "Permissions",
+  access: { kind: "session" },
+  query: ModulePermissionQuerySchema,
+});
+
+export const GetRolePermissionByRoleIdContract = defineContract({
+  method: "GET",
+  path: "/rolepermission/GetRolePermissionByRoleId",
+  summary:
+    "Tabs[] (ModuleId, Enabled) of a role. The caller's own role is always readable; another role of the organisation needs Role Management.",
+  tag: "Permissions",
+  access: { kind: "session" },
+  query: RolePermissionByRoleIdQuerySchema,
+});

@@ -1,0 +1,117 @@
+import { enumSchema, type EnumValue } from "../shared/enum.ts";
+
+/**
+ * Access right types. On a module entry it says what kind of right the module represents:
+ * 1 is the read-only (view a screen) type, the one whose top-level entries appear in the menu;
+ * 2 marks operation modules (create, edit, delete …). On a role's permission row it is the level granted.
+ */
+export const AccessRightType = { None: 0, ReadOnly: 1, ReadWrite: 2 } as const;
+export type AccessRightTypeId = EnumValue<typeof AccessRightType>;
+export const AccessRightTypeIdSchema = enumSchema(AccessRightType);
+
+/** Access dropdown levels for status fields (portal-platform §4). */
+export const AccessLevel = {
+  None: "None",
+  ReadOnly: "Read-only",
+  ReadWrite: "Read-write",
+  Accept: "Accept",
+  Reject: "Reject",
+  Reset: "Reset",
+  Complete: "Complete",
+} as const;
+export type AccessLevelValue = EnumValue<typeof AccessLevel>;
+
+/** Route permission type: 1 is the route-pattern list used to guard navigation. */
+export const RoutePermissionType = { Route: 1 } as const;
+export type RoutePermissionTypeId = EnumValue<typeof RoutePermissionType>;
+
+/** Role types listed by rolepermission/GetRoleTypeList. */
+export const RoleType = { System: 1, Custom: 2 } as const;
+export type RoleTypeId = EnumValue<typeof RoleType>;
+export const RoleTypeIdSchema = enumSchema(RoleType);
+
+/**
+ * Module ids the product relies on. The ids the spec names keep their numbers: 56 under 59
+ * (AI analytics), 1004 (location assets), 1156 (carousel), lease tabs 50–56 (under Leases),
+ * asset and move-request operations 1030–1048, task operations 1049–1070.
+ * Ids may repeat under different parents (56 is a lease tab and, under 59, AI analytics),
+ * so a module is identified by its id and its parent.
+ */
+export const ModuleId = {
+  Dashboard: 1,
+  TaskOperations: 2,
+  WorkOrders: 3,
+  Locations: 4,
+  Projects: 5,
+  Leases: 6,
+  FixedAssets: 7,
+  Alarms: 8,
+  Documents: 9,
+  Notifications: 10,
+  Builders: 20,
+  FormBuilder: 21,
+  ProjectPlanBuilder: 22,
+  Admin: 30,
+  UserAdministration: 31,
+  RoleManagement: 32,
+  GroupManagement: 33,
+  EntityManagement: 34,
+  Settings: 35,
+  Billing: 40,
+  BillingTechRecon: 41,
+  BillingFinancialRecon: 42,
+  BillingInvoicing: 43,
+  BillingRuleConfig: 44,
+  BillingReports: 45,
+  LeaseOverview: 50,
+  LeaseTerms: 51,
+  LeaseSpaces: 52,
+  LeaseBilling: 53,
+  LeaseDocuments: 54,
+  LeaseActivity: 55,
+  LeaseBillingForm: 56,
+  AiAnalytics: 56,
+  Analytics: 59,
+  LocationAssets: 1004,
+  AssetView: 1030,
+  AssetCreate: 1031,
+  AssetBulkCreate: 1032,
+  AssetExport: 1033,
+  AssetStatus: 1034,
+  AssetActivate: 1035,
+  AssetDeactivate: 1036,
+  AssetDelete: 1037,
+  AssetEdit: 1038,
+  AssetHistory: 1039,
+  MoveRequests: 1040,
+  MoveRequestApprove: 1041,
+  MaterialRequestCreate: 1042,
+  MaterialRequestDelete: 1043,
+  MaterialRequestDetails: 1044,
+  ManufacturerCreate: 1045,
+  PartNumberGeneration: 1046,
+  BulkMovement: 1047,
+  AssetGallery: 1048,
+  TaskView: 1049,
+  TaskCreate: 1050,
+  TaskEdit: 1051,
+  TaskDelete: 1052,
+  TaskHistory: 1053,
+  TaskGallery: 1054,
+  TaskHierarchy: 1055,
+  TaskLink: 1056,
+  TaskShare: 1057,
+  TaskExport: 1058,
+  TaskTimeline: 1059,
+  TaskBulkCreate: 1060,
+  DashboardCarousel: 1156,
+} as const;
+export type ModuleIdValue = EnumValue<typeof ModuleId>;
+
+/** A module reference: its id and its parent's id (0 for a top-level module). */
+export type ModuleRef = { readonly moduleId: number; readonly parentId: number };
+export const TOP_LEVEL = 0;
+export const moduleRef = (moduleId: number, parentId: number = TOP_LEVEL): ModuleRef => ({
+  moduleId,
+  parentId,
+});

@@ -1,0 +1,100 @@
+import { enumSchema, type EnumValue } from "../shared/enum.ts";
+
+/** Task / work-order status ids (portal-platform §4). */
+export const TaskStatus = {
+  NotStarted: 0,
+  InProgress: 1,
+  Completed: 2,
+  AssignedToTechnician: 12,
+  TravelingToLocation: 13,
+  ArrivedAtLocation: 14,
+  Paused: 15,
+  Rejected: 17,
+  Accepted: 18,
+  AcceptedByCustomer: 21,
+  RejectedByCustomer: 22,
+  AcceptedByReviewer2: 24,
+  ResetDate: 100,
+} as const;
+export type TaskStatusId = EnumValue<typeof TaskStatus>;
+export const TaskStatusIdSchema = enumSchema(TaskStatus);
+
+/** Task review approval (portal-platform §4). */
+export const TaskReviewApproval = {
+  RequestApproval: 0,
+  PendingApproval: 1,
+  Approved: 2,
+  Rejected: 3,
+  Reopened: 5,
+} as const;
+export type TaskReviewApprovalId = EnumValue<typeof TaskReviewApproval>;
+export const TaskReviewApprovalSchema = enumSchema(TaskReviewApproval);
+
+export const ApprovalLabel = {
+  AwaitingApproval: "Awaiting Approval",
+  Approved: "Approved",
+  Rejected: "Rejected",
+} as const;
+
+/** Work-order types (portal-platform §3.7); the spec gives names only, ids follow its order. */
+export const WorkOrderType = {
+  Master: 1,
+  NonTelco: 2,
+  Fueling: 3,
+  CorrectiveMaintenance: 4,
+  EmergencyFueling: 5,
+  TankerFueling: 6,
+  FixedAssets: 7,
+  Rollout: 8,
+  AddAssetToWarehouse: 9,
+  SiteDeployment: 10,
+  Lease: 11,
+  WarehouseScan: 12,
+  Fieldscan: 13,
+  DriveTest: 14,
+} as const;
+export type WorkOrderTypeId = EnumValue<typeof WorkOrderType>;
+export const WorkOrderTypeIdSchema = enumSchema(WorkOrderType);
+
+export const TaskTimeUnit = {
+  Day: "Day",
+  Week: "Week",
+  Month: "Month",
+  Year: "Year",
+  Minute: "Minute",
+  Quarter: "Quarter",
+} as const;
+export type TaskTimeUnitValue = EnumValue<typeof TaskTimeUnit>;
+
+export const DateRangeKind = { all: "all", future: "future", historic: "historic" } as const;
+export type DateRangeKindValue = EnumValue<typeof DateRangeKind>;
+
+/** Task priorities used by work orders (names only in the spec's task standard fields). */
+export const TaskPriority = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
+export type TaskPriorityId = EnumValue<typeof TaskPriority>;
+export const TaskPriorityIdSchema = enumSchema(TaskPriority);
+
+/** Field access modes (portal-platform §4). */
+export const FieldAccessMode = {
+  ReadOnly: "ReadOnly",
+  ReadWrite: "ReadWrite",
+  Accept: "Accept",
+  Reject: "Reject",
+  Reset: "Reset",
+  Complete: "Complete",
+  NotVisible: "NotVisible",
+} as const;
+export type FieldAccessModeValue = EnumValue<typeof FieldAccessMode>;
+
+/** Progress buckets (portal-platform §3.7). */
+export const ProgressBucket = {
+  NoProgress: 0,
+  UnableToCalculate: -1,
+  VeryLow: 10,
+  Low: 25,
+  LowMedium: 40,
+  Medium: 55,
+  MediumHigh: 70,
+  High: 85,
+} as const;
+export type ProgressBucketValue = EnumValue<typeof ProgressBucket>;

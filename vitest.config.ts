@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    reporters: ["default", "./scripts/summary-reporter.ts"],
+    projects: [
+      {
+        test: {
+          name: "domain",
+          include: ["packages/domain/src/**/*.test.ts"],
+          environment: "node",
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each test file opens its own embedded database; two cores are all we have.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
