@@ -16,10 +16,10 @@ Without --password (or ADMIN_PASSWORD) the password is asked for. Uses DATABASE_
 otherwise the embedded database in DATA_DIR (./data); stop a running embedded server first.`;
 
 const ArgsSchema = z.object({
-  org: z.string().trim().min(2, "--org is required").max(200),
+  org: z.string({ error: "--org is required" }).trim().min(2, "--org is required").max(200),
   email: EmailSchema,
-  first: z.string().trim().min(1, "--first is required").max(100),
-  last: z.string().trim().min(1, "--last is required").max(100),
+  first: z.string({ error: "--first is required" }).trim().min(1, "--first is required").max(100),
+  last: z.string({ error: "--last is required" }).trim().min(1, "--last is required").max(100),
   environment: EnvironmentKindSchema.default("production"),
   type: z.enum(["Field", "Enterprise", "Vendor"]).default("Enterprise"),
   password: NewPasswordSchema,

@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo.seed.ts";
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
 import { testBackends } from "../../test/test-databases.ts";
-import { setEmployeeEnabled } from "../employees/employee-access.service.ts";
+import { changeEmployeeRole, setEmployeeEnabled } from "../employees/employee-access.service.ts";
 import { setRoleEnabled } from "../permissions/role-access.service.ts";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
 
@@ -166,6 +166,19 @@ describe.each(testBackends())("sign-in and sessions on %s", (backend) => {
     await setRoleEnabled(t.ctx, orgId, record.RoleId, false);
     expect((await t.call("GET", "/api/shared/GetDataFormats", { token })).statusCode).toBe(401);
     await setRoleEnabled(t.ctx, orgId, record.RoleId, true);
+  });
+
+  it("ends a user's sessions at once when their role changes", async () => {
+    const lease = await t.signIn("lease@acme.example");
+    const viewer = await t.signIn("viewer@acme.example");
+    const orgId = (await t.ctx.sessions.get(
+      JSON.parse(Buffer.from(lease.token.split(".")[1]!, "base64url").toString()).sid,
+    ))!.orgId;
+    await changeEmployeeRole(t.ctx, orgId, lease.record.EmployeeId, viewer.record.RoleId);
+    expect((await t.call("GET", "/api/shared/GetDataFormats", { token: lease.token })).statusCode).toBe(401);
+    const again = await t.signIn("lease@acme.example");
+    expect(again.record.RoleName).toBe("Viewer");
+    await changeEmployeeRole(t.ctx, orgId, lease.record.EmployeeId, lease.record.RoleId);
   });
 
   it("requires the XMLHttpRequest marker on a state-changing call authenticated by the cookie", async () => {
