@@ -87,6 +87,27 @@ describe.each(testBackends())("every route, every role, any input on %s", (backe
     expect(failures).toEqual([]);
   });
 
+  it("answers 403 to every role whose permissions lack a module-guarded route's module", async () => {
+    const failures: string[] = [];
+    for (const s of sessions) {
+      const session = await t.ctx.sessions.get(
+        JSON.parse(Buffer.from(s.token.split(".")[1]!, "base64url").toString()).sid,
+      );
+      for (const c of t.ctx.contracts.filter((x) => x.access.kind === "module")) {
+        const allowed = await t.ctx.permissions.roleAllows(session!.orgId, session!.roleId, c.access);
+        const res = await t.call(c.method, `/api${fill(c.path)}`, {
+          token: s.token,
+          body: c.method === "GET" ? undefined : {},
+        });
+        if (!allowed && res.statusCode !== 403)
+          failures.push(`${s.email} ${c.method} ${c.path} -> ${res.statusCode}, expected 403`);
+        if (allowed && res.statusCode === 403)
+          failures.push(`${s.email} ${c.method} ${c.path} -> 403 although allowed`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("answers 400 naming the field, never a 500 or a stack trace, to malformed input", async () => {
     const admin = sessions.find((s) => s.email === "admin@acme.example")!;
     const failures: string[] = [];
