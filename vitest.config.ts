@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.ts"],
+          environment: "node",
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
@@ -23,6 +31,19 @@ export default defineConfig({
           // Each test file opens its own embedded database; two cores are all we have.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.test.ts"],
+          environment: "node",
+          globalSetup: ["e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One server and one Chromium at a time: the machine has two cores.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

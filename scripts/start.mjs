@@ -1,31 +1,13 @@
 // Starts Fieldstead: builds the web app when its build is missing or older than its sources,
 // then runs the server (which migrates and seeds the database before it listens).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isWebBuildStale } from "./web-build.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const web = join(root, "apps", "web");
-const built = join(web, "dist", "index.html");
 
-const newestMtime = (path) => {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === "node_modules" || entry === "dist") continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-};
-
-const sourcesNewest = Math.max(
-  newestMtime(join(web, "src")),
-  newestMtime(join(web, "index.html")),
-  newestMtime(join(root, "packages", "domain", "src")),
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourcesNewest) {
+if (isWebBuildStale(root)) {
   process.stdout.write("Building the web app…\n");
   const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {

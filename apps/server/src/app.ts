@@ -18,6 +18,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts";
 import { employeesRoutes } from "./modules/employees/employees.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -137,7 +138,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  for (const routes of [healthRoutes, authRoutes, permissionsRoutes, employeesRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, permissionsRoutes, employeesRoutes, dashboardRoutes]) {
     await routes(app, ctx);
   }
   await webPlugin(app, options.webDistDir ? { distDir: options.webDistDir } : {});

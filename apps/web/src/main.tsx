@@ -1,12 +1,19 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { ComingSoonPage } from "./app/coming-soon-page.tsx";
+import { App } from "./app/app.tsx";
+import { addressRedirect, isMobileClient } from "./lib/address-style.ts";
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <ComingSoonPage />
-    </StrictMode>,
-  );
+const isMobile = isMobileClient();
+const redirect = addressRedirect(window.location, isMobile);
+if (redirect !== null) {
+  window.location.replace(redirect);
+} else {
+  const root = document.getElementById("root");
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App isMobile={isMobile} />
+      </StrictMode>,
+    );
+  }
 }

@@ -17,3 +17,5 @@ export * from "./permissions/permissions.schemas.ts";
 export * from "./permissions/permissions.contract.ts";
 export * from "./employees/employees.schemas.ts";
 export * from "./employees/employees.contract.ts";
+export * from "./tasks/tasks.rules.ts";
+export * from "./dashboard/dashboard.contract.ts";

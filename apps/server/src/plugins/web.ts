@@ -23,14 +23,16 @@ const PLACEHOLDER = `<!doctype html>
 export const webPlugin = async (app: FastifyInstance, { distDir = WEB_DIST }: { distDir?: string } = {}) => {
   const hasBuild = existsSync(`${distDir}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, prefix: "/", wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, { root: distDir, prefix: "/", wildcard: true, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (/^\/api(\/|$)/i.test(path) || (request.method !== "GET" && request.method !== "HEAD")) {
+    // API paths, other methods and missing files (a path ending in a file extension) are real 404s.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    if (/^\/api(\/|$)/i.test(path) || isFile || (request.method !== "GET" && request.method !== "HEAD")) {
       return sendError(reply, 404, {
         StatusCode: ResultCode.NoMatch,
-        StatusMessage: `No such call: ${request.method} ${path}`,
+        StatusMessage: isFile ? `No such file: ${path}` : `No such call: ${request.method} ${path}`,
         error: "NOT_FOUND",
       });
     }

@@ -1,0 +1,106 @@
+import { Navigate, Outlet, createBrowserRouter, createHashRouter, type RouteObject } from "react-router";
+import { Suspense } from "react";
+import { PageLoader } from "../components/ui/page-loader.tsx";
+import { SessionProvider } from "../features/auth/components/session-provider.tsx";
+import { useSession } from "../features/auth/hooks/session-context.ts";
+import { RequireModule, RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
+import { AppFrame } from "../features/shell/app-frame.tsx";
+import { FEATURE_ROUTES, type FeatureRoute } from "./route-table.ts";
+
+const comingSoon = (title: string) => async () => {
+  const { ComingSoonPage } = await import("../features/coming-soon/coming-soon-page.tsx");
+  return { element: <ComingSoonPage title={title} /> };
+};
+
+/** A feature route, lazily loaded; '/*' keeps its detail addresses (…/details/42) inside it. */
+const featureRoute = (r: FeatureRoute): RouteObject => {
+  const page: RouteObject = { path: `${r.path}/*`, lazy: comingSoon(r.title) };
+  return r.moduleId === undefined
+    ? page
+    : { element: <RequireModule moduleId={r.moduleId} />, children: [page] };
+};
+
+const Root = () => (
+  <SessionProvider>
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  </SessionProvider>
+);
+
+/** Pages without a guard get the frame when someone is signed in, and stand alone otherwise. */
+const OptionalFrame = () => {
+  const { user } = useSession();
+  return user ? <AppFrame /> : <Outlet />;
+};
+
+const byGuard = (guard: FeatureRoute["guard"]) =>
+  FEATURE_ROUTES.filter((r) => r.guard === guard).map(featureRoute);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: "Account/Login", element: <Navigate to="/user/login" replace /> },
+      {
+        path: "user/login",
+        lazy: async () => ({
+          Component: (await import("../features/auth/components/login-page.tsx")).LoginPage,
+        }),
+      },
+      ...["forgot-password", "reset-password"].map((path) => ({
+        path,
+        lazy: async () => {
+          const { PasswordHelpPage } = await import("../features/auth/components/password-help-page.tsx");
+          return {
+            element: (
+              <PasswordHelpPage title={path === "forgot-password" ? "Forgot password" : "Reset password"} />
+            ),
+          };
+        },
+      })),
+      {
+        path: "404",
+        lazy: async () => ({
+          Component: (await import("../features/errors/not-found-page.tsx")).NotFoundPage,
+        }),
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            element: <AppFrame />,
+            children: [
+              {
+                path: "no-rights",
+                lazy: async () => ({
+                  Component: (await import("../features/errors/no-rights-page.tsx")).NoRightsPage,
+                }),
+              },
+              {
+                element: <RequireRouteAccess />,
+                children: [
+                  {
+                    path: "dashboard",
+                    lazy: async () => ({
+                      Component: (await import("../features/dashboard/components/dashboard-page.tsx"))
+                        .DashboardPage,
+                    }),
+                  },
+                  ...byGuard("permission"),
+                  ...byGuard("login"),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { element: <OptionalFrame />, children: byGuard("none") },
+      { path: "*", element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const createRouter = (isMobile: boolean) =>
+  isMobile ? createBrowserRouter(routes) : createHashRouter(routes);

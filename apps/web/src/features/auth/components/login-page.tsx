@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from "react";
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { EmailSchema } from "@fieldstead/domain";
+import { Logo } from "../../../components/ui/logo.tsx";
+import { ApiError } from "../../../lib/http.ts";
+import { rememberedEmail } from "../../../lib/storage.ts";
+import { login } from "../api/login.ts";
+import { useSession } from "../hooks/session-context.ts";
+import { safeReturnUrl } from "../login-address.ts";
+
+/** The sign-in page (/user/login): e-mail and password, the server's message on failure, returnUrl honoured. */
+export const LoginPage = () => {
+  const { user, startSession } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnUrl = safeReturnUrl(params.get("returnUrl"));
+  const [email, setEmail] = useState(() => params.get("email") ?? rememberedEmail.read());
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(() => rememberedEmail.read() !== "");
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  if (user && !isSubmitting) return <Navigate to={returnUrl} replace />;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: { email?: string; password?: string } = {};
+    if (!EmailSchema.safeParse(email).success) errors.email = "Enter a valid e-mail address.";
+    if (!password) errors.password = "Enter your password.";
+    setFieldErrors(errors);
+    setServerError(null);
+    if (errors.email || errors.password) return;
+    setSubmitting(true);
+    try {
+      const record = await login({ email: email.trim(), password });
+      rememberedEmail.write(remember ? email.trim() : null);
+      await startSession(record);
+      navigate(returnUrl, { replace: true });
+    } catch (err) {
+      setServerError(
+        err instanceof ApiError ? err.message : "Something bad happened; please try again later.",
+      );
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{ minHeight: "100vh", display: "grid", placeItems: "center", bgcolor: "background.default", p: 2 }}
+    >
+      <Paper
+        elevation={0}
+        sx={{ width: "100%", maxWidth: 420, p: { xs: 3, sm: 5 }, border: 1, borderColor: "divider" }}
+      >
+        <Stack spacing={1} sx={{ mb: 3, color: "primary.main", alignItems: "center" }}>
+          <Logo size={48} />
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, color: "text.primary" }}>
+            Sign in to Fieldstead
+          </Typography>
+          <Typography variant="body2" sx={{ textAlign: "center", color: "text.secondary" }}>
+            Field operations, facilities and assets in one place.
+          </Typography>
+        </Stack>
+        <Box component="form" noValidate onSubmit={handleSubmit}>
+          <Stack spacing={2.5}>
+            {serverError && (
+              <Alert severity="error" role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <TextField
+              id="login-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              autoFocus={!email}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={Boolean(fieldErrors.email)}
+              helperText={fieldErrors.email}
+              fullWidth
+            />
+            <TextField
+              id="login-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              autoFocus={Boolean(email)}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={Boolean(fieldErrors.password)}
+              helperText={fieldErrors.password}
+              fullWidth
+            />
+            <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
+              <FormControlLabel
+                control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+                label="Remember me"
+              />
+              <Link component={RouterLink} to="/forgot-password" variant="body2">
+                Forgot password?
+              </Link>
+            </Stack>
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+              {isSubmitting ? "Signing in…" : "Sign in"}
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+};

@@ -1,0 +1,65 @@
+import type { SessionUserRecord } from "@fieldstead/domain";
+
+/** Keys the browser keeps (portal-platform §3.1, §4). */
+export const STORAGE_KEYS = {
+  userDataset: "userDataset",
+  rememberedEmail: "rememberedEmail",
+  allowedRoutes: "allowedRoutes",
+  dateFormats: "dateFormats",
+} as const;
+
+const readJson = <T>(storage: Storage, key: string): T | null => {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The token's expiry, read from its payload (no verification: the server verifies). */
+const tokenExpiry = (token: string): number | null => {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      exp?: number;
+    };
+    return typeof payload.exp === "number" ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+};
+
+export const sessionStore = {
+  /** The signed-in user while the stored token has not expired. */
+  read(now: number = Date.now()): SessionUserRecord | null {
+    const user = readJson<SessionUserRecord>(localStorage, STORAGE_KEYS.userDataset);
+    if (!user?.Token) return null;
+    const expiry = tokenExpiry(user.Token);
+    return expiry !== null && expiry <= now ? null : user;
+  },
+  write(user: SessionUserRecord): void {
+    localStorage.setItem(STORAGE_KEYS.userDataset, JSON.stringify(user));
+  },
+  /** Clears the session everywhere in the browser, keeping only the remembered e-mail. */
+  clear(): void {
+    const remembered = localStorage.getItem(STORAGE_KEYS.rememberedEmail);
+    localStorage.clear();
+    sessionStorage.clear();
+    if (remembered) localStorage.setItem(STORAGE_KEYS.rememberedEmail, remembered);
+  },
+};
+
+export const rememberedEmail = {
+  read: (): string => localStorage.getItem(STORAGE_KEYS.rememberedEmail) ?? "",
+  write: (email: string | null): void => {
+    if (email) localStorage.setItem(STORAGE_KEYS.rememberedEmail, email);
+    else localStorage.removeItem(STORAGE_KEYS.rememberedEmail);
+  },
+};
+
+/** The allowed route patterns, cached per tab in session storage after sign-in. */
+export const allowedRoutesCache = {
+  read: (): string[] | null => readJson<string[]>(sessionStorage, STORAGE_KEYS.allowedRoutes),
+  write: (routes: string[]): void =>
+    sessionStorage.setItem(STORAGE_KEYS.allowedRoutes, JSON.stringify(routes)),
+};

@@ -1,0 +1,17 @@
+import type { TestProject } from "vitest/node";
+import { startServer } from "./server.ts";
+import { ensureWebBuild } from "./web-build.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the web app when it is out of date and starts one server, on a fresh database, for the whole run. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureWebBuild();
+  const server = await startServer();
+  project.provide("baseUrl", server.url);
+  return server.stop;
+}

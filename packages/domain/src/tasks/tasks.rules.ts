@@ -1,0 +1,41 @@
+import { TaskStatus, type TaskStatusId } from "./tasks.enums.ts";
+
+/** Statuses after which a work order is done: it no longer counts as open or overdue. */
+export const CLOSED_TASK_STATUSES: readonly TaskStatusId[] = [
+  TaskStatus.Completed,
+  TaskStatus.AcceptedByCustomer,
+  TaskStatus.AcceptedByReviewer2,
+];
+
+export const isOpenTaskStatus = (statusId: number): boolean =>
+  !(CLOSED_TASK_STATUSES as readonly number[]).includes(statusId);
+
+export const TASK_STATUS_LABELS: Record<TaskStatusId, string> = {
+  [TaskStatus.NotStarted]: "Not Started",
+  [TaskStatus.InProgress]: "In Progress",
+  [TaskStatus.Completed]: "Completed",
+  [TaskStatus.AssignedToTechnician]: "Assigned to Technician",
+  [TaskStatus.TravelingToLocation]: "Traveling to Location",
+  [TaskStatus.ArrivedAtLocation]: "Arrived at Location",
+  [TaskStatus.Paused]: "Paused",
+  [TaskStatus.Rejected]: "Rejected",
+  [TaskStatus.Accepted]: "Accepted",
+  [TaskStatus.AcceptedByCustomer]: "Accepted by Customer",
+  [TaskStatus.RejectedByCustomer]: "Rejected by Customer",
+  [TaskStatus.AcceptedByReviewer2]: "Accepted by Reviewer 2",
+  [TaskStatus.ResetDate]: "Reset Date",
+};
+
+export const taskStatusLabel = (statusId: number): string =>
+  TASK_STATUS_LABELS[statusId as TaskStatusId] ?? `Status ${statusId}`;
+
+/** A work order is overdue when it is still open and its due date has passed. */
+export const isOverdue = ({
+  dueDate,
+  statusId,
+  now,
+}: {
+  dueDate: Date | null;
+  statusId: number;
+  now: Date;
+}): boolean => dueDate !== null && isOpenTaskStatus(statusId) && dueDate.getTime() < now.getTime();

@@ -1,0 +1,100 @@
+// Writes the documentation's screenshots (1280×800) to docs/screenshots/, from a server started on a fresh
+// copy of the demo data: `npm run screenshots`.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { launchBrowser, signIn, visit } from "../e2e/support/browser.ts";
+import {
+  expectHeading,
+  expectNoRightsPage,
+  expectText,
+  waitForAppPath,
+  waitForDataLoaded,
+} from "../e2e/support/page-checks.ts";
+import { ROOT_DIR } from "../e2e/support/repo.ts";
+import { startServer } from "../e2e/support/server.ts";
+import { ensureWebBuild } from "../e2e/support/web-build.ts";
+
+const OUT_DIR = join(ROOT_DIR, "docs", "screenshots");
+// Time for web fonts, icons and entrance transitions to settle after the page is ready.
+const SETTLE_MS = 600;
+
+type Shot = {
+  file: string;
+  /** Signed in as this demo account first; signed out when absent. */
+  email?: string;
+  address: string;
+  isReady: (page: Page) => Promise<void>;
+};
+
+const dashboardReady = async (page: Page) => {
+  await waitForAppPath(page, "/dashboard");
+  await expectHeading(page, "Dashboard");
+  await waitForDataLoaded(page);
+};
+
+const SHOTS: Shot[] = [
+  {
+    file: "login.png",
+    address: "/#/user/login",
+    isReady: (page) => expectHeading(page, "Sign in to Fieldstead"),
+  },
+  {
+    file: "dashboard-admin.png",
+    email: "admin@acme.example",
+    address: "/#/dashboard",
+    isReady: dashboardReady,
+  },
+  {
+    file: "dashboard-technician.png",
+    email: "tech@acme.example",
+    address: "/#/dashboard",
+    isReady: dashboardReady,
+  },
+  {
+    file: "no-rights.png",
+    email: "tech@acme.example",
+    address: "/#/userAdministration",
+    isReady: expectNoRightsPage,
+  },
+  {
+    file: "not-found.png",
+    address: "/#/no/such/page",
+    isReady: (page) => expectText(page, "Oops, Page not found!"),
+  },
+];
+
+const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {
+  const browser = await launchBrowser(baseUrl);
+  try {
+    const { page } = browser;
+    if (shot.email) await signIn(page, shot.email);
+    await visit(page, shot.address);
+    await shot.isReady(page);
+    await page.waitForTimeout(SETTLE_MS);
+    const path = join(OUT_DIR, shot.file);
+    await page.screenshot({ path, type: "png" });
+    return path;
+  } finally {
+    await browser.close();
+  }
+};
+
+const main = async (): Promise<void> => {
+  ensureWebBuild();
+  const server = await startServer();
+  try {
+    mkdirSync(OUT_DIR, { recursive: true });
+    for (const shot of SHOTS) {
+      const path = await takeShot(server.url, shot);
+      process.stdout.write(`${path}\n`);
+    }
+  } finally {
+    await server.stop();
+  }
+};
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+});
