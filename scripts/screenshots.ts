@@ -81,8 +81,7 @@ const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {
 };
 
 const main = async (): Promise<void> => {
-  ensureWebBuild();
-  const server = await startServer();
+  const server = await startServer(ensureWebBuild());
   try {
     mkdirSync(OUT_DIR, { recursive: true });
     for (const shot of SHOTS) {

@@ -10,8 +10,8 @@ declare module "vitest" {
 
 /** Builds the web app when it is out of date and starts one server, on a fresh database, for the whole run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureWebBuild();
-  const server = await startServer();
+  const webDistDir = ensureWebBuild();
+  const server = await startServer(webDistDir);
   project.provide("baseUrl", server.url);
   return server.stop;
 }

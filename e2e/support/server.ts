@@ -48,11 +48,17 @@ const waitForExit = (child: ChildProcess, ms: number): Promise<boolean> =>
  * Starts the real server the way a person does (`node --import tsx apps/server/src/main.ts`) on a fresh
  * embedded database, which it migrates and seeds with the demo data, and waits until it answers.
  */
-export const startServer = async (): Promise<RunningServer> => {
+export const startServer = async (webDistDir?: string): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), "fieldstead-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = childEnv({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const env = childEnv({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+  });
   // The embedded database with its demo data, on this machine only.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

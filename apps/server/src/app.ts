@@ -19,6 +19,7 @@ import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts";
 import { employeesRoutes } from "./modules/employees/employees.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { shellRoutes } from "./modules/shell/shell.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -138,7 +139,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  for (const routes of [healthRoutes, authRoutes, permissionsRoutes, employeesRoutes, dashboardRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    permissionsRoutes,
+    employeesRoutes,
+    dashboardRoutes,
+    shellRoutes,
+  ]) {
     await routes(app, ctx);
   }
   await webPlugin(app, options.webDistDir ? { distDir: options.webDistDir } : {});

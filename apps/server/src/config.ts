@@ -19,6 +19,16 @@ const ConfigSchema = z.object({
   COMPANY_NAME: z.string().default("Fieldstead"),
   DATABASE_NAME: z.string().default("fieldstead"),
   REDIS_KEY_PREFIX: z.string().default("fieldstead:"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  APP_ENV: z.enum(["production", "development"]).default("production"),
+  CLIENT_LOGGING: z.enum(["true", "false", "1", "0", "yes", "no"]).default("true"),
+  CLIENT_INFO_LOGS: boolFromEnv,
+  HELP_URL: z.string().min(1).default("/#/help"),
+  TERMS_URL: z.string().min(1).default("/#/terms"),
+  POLICIES_URL: z.string().min(1).default("/#/terms"),
+  CONTACT_US_URL: z.string().min(1).default("/#/help/contact"),
+  HELPDESK_URL: z.string().min(1).default("/#/help"),
+  AI_HELP_URL: z.string().min(1).default("/#/gen-ai"),
 });
 
 export type Config = {
@@ -34,6 +44,20 @@ export type Config = {
   companyName: string;
   databaseName: string;
   redisKeyPrefix: string;
+  /** Where the built web app is served from (default apps/web/dist). */
+  webDistDir: string | undefined;
+  /** What the web app is told at start (GET /api/shared/GetClientConfig). */
+  client: {
+    environment: "production" | "development";
+    loggingEnabled: boolean;
+    infoLogsEnabled: boolean;
+    helpUrl: string;
+    termsUrl: string;
+    policiesUrl: string;
+    contactUsUrl: string;
+    helpdeskUrl: string;
+    aiHelpUrl: string;
+  };
 };
 
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
@@ -58,6 +82,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     companyName: c.COMPANY_NAME,
     databaseName: c.DATABASE_NAME,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
+    webDistDir: c.WEB_DIST_DIR ? resolve(c.WEB_DIST_DIR) : undefined,
+    client: {
+      environment: c.APP_ENV,
+      loggingEnabled: ["true", "1", "yes"].includes(c.CLIENT_LOGGING),
+      infoLogsEnabled: c.CLIENT_INFO_LOGS,
+      helpUrl: c.HELP_URL,
+      termsUrl: c.TERMS_URL,
+      policiesUrl: c.POLICIES_URL,
+      contactUsUrl: c.CONTACT_US_URL,
+      helpdeskUrl: c.HELPDESK_URL,
+      aiHelpUrl: c.AI_HELP_URL,
+    },
   };
 };
 

@@ -17,7 +17,12 @@ const main = async (): Promise<void> => {
     const { created } = await seedDemoData(database.db);
     if (created.length > 0) logger.info({ organisations: created }, "demo data seeded");
   }
-  const { app } = await buildApp({ config, database, logger });
+  const { app } = await buildApp({
+    config,
+    database,
+    logger,
+    ...(config.webDistDir ? { webDistDir: config.webDistDir } : {}),
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
   const lines = [

@@ -19,3 +19,4 @@ export * from "./employees/employees.schemas.ts";
 export * from "./employees/employees.contract.ts";
 export * from "./tasks/tasks.rules.ts";
 export * from "./dashboard/dashboard.contract.ts";
+export * from "./shell/shell.contract.ts";

@@ -115,4 +115,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   route("dashboard-location-graph", "Location Graphs", "none"),
   route("dashboard-projects-graph", "Project Graphs", "none"),
   route("Trackers", "Trackers", "none"),
+  // The product's own pages, outside the spec's table: the help centre and the terms of use.
+  route("help", "Help Centre", "none"),
+  route("terms", "Terms of Use", "none"),
 ];

@@ -1,10 +1,21 @@
-import { Navigate, Outlet, createBrowserRouter, createHashRouter, type RouteObject } from "react-router";
-import { Suspense } from "react";
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  createHashRouter,
+  useNavigation,
+  type RouteObject,
+} from "react-router";
+import { Suspense, useEffect } from "react";
+import { GlobalLoader } from "../components/ui/global-loader.tsx";
 import { PageLoader } from "../components/ui/page-loader.tsx";
+import { SnackbarHost } from "../components/ui/snackbar-host.tsx";
+import { loader } from "../lib/loader.ts";
 import { SessionProvider } from "../features/auth/components/session-provider.tsx";
 import { useSession } from "../features/auth/hooks/session-context.ts";
 import { RequireModule, RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
 import { AppFrame } from "../features/shell/app-frame.tsx";
+import { FEATURE_PAGES } from "./feature-pages.ts";
 import { FEATURE_ROUTES, type FeatureRoute } from "./route-table.ts";
 
 const comingSoon = (title: string) => async () => {
@@ -14,17 +25,30 @@ const comingSoon = (title: string) => async () => {
 
 /** A feature route, lazily loaded; '/*' keeps its detail addresses (…/details/42) inside it. */
 const featureRoute = (r: FeatureRoute): RouteObject => {
-  const page: RouteObject = { path: `${r.path}/*`, lazy: comingSoon(r.title) };
+  const page: RouteObject = { path: `${r.path}/*`, lazy: FEATURE_PAGES[r.path] ?? comingSoon(r.title) };
   return r.moduleId === undefined
     ? page
     : { element: <RequireModule moduleId={r.moduleId} />, children: [page] };
 };
 
+/** Route navigation shows the global loader; its end (or cancel) hides it (portal-shell §4.7). */
+const NavigationLoader = () => {
+  const isNavigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (isNavigating) loader.navigationStarted();
+    else loader.navigationEnded();
+  }, [isNavigating]);
+  return null;
+};
+
 const Root = () => (
   <SessionProvider>
+    <NavigationLoader />
     <Suspense fallback={<PageLoader />}>
       <Outlet />
     </Suspense>
+    <GlobalLoader />
+    <SnackbarHost />
   </SessionProvider>
 );
 

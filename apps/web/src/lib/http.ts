@@ -1,69 +1,150 @@
-import { sessionStore } from "./storage.ts";
+import { loader } from "./loader.ts";
+import { showErrorSnackbar } from "./snackbar.ts";
+import { STORAGE_KEYS, sessionStore } from "./storage.ts";
 
 /** Request time-out of the main API (spec README: 60 000 ms). */
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** Offline before a call (portal-shell §8): red snackbar with OK for 10 s, and the call is aborted. */
+export const OFFLINE_MESSAGE = "Please check your internet connection.";
+export const OFFLINE_SNACKBAR_MS = 10_000;
+/** The generic handler's text (portal-shell §8). */
+export const GENERIC_ERROR_MESSAGE = "Something bad happened; please try again later.";
+/** The header that carries the stored login database name (portal-shell §7.5). */
+export const DATABASE_NAME_HEADER = "DatabaseName";
 
-/** An API failure with the server's message (its StatusMessage) and HTTP status. */
+/** An API failure with the server's message (its StatusMessage) and HTTP status (0: the call never got an answer). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   constructor(status: number, message: string, code?: string) {
     super(message);
+    this.name = "ApiError";
     this.status = status;
     this.code = code;
   }
 }
 
-type Listener = (error: ApiError) => void;
-const unauthorisedListeners = new Set<Listener>();
-/** Called on a 401 for a signed-in user on any call but the login family. */
-export const onUnauthorised = (listener: Listener): (() => void) => {
-  unauthorisedListeners.add(listener);
-  return () => unauthorisedListeners.delete(listener);
+/** What every finished call reports (the client log records failed ones). */
+export type ApiCallRecord = {
+  method: string;
+  url: string;
+  status: number;
+  durationMs: number;
+  requestId: string;
 };
 
-const isLoginCall = (path: string) => /^\/Login(\/|$)/i.test(path);
+type Listener<T> = (value: T) => void;
+const unauthorisedListeners = new Set<Listener<ApiError>>();
+const callListeners = new Set<Listener<ApiCallRecord>>();
+const listen = <T>(set: Set<Listener<T>>, listener: Listener<T>) => {
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+};
 
-/** Calls /api{path} with credentials, JSON, the XMLHttpRequest marker, the bearer token and a time-out. */
+/** Called on a 401 for a signed-in user on any call but the login and auth family. */
+export const onUnauthorised = (listener: Listener<ApiError>): (() => void) =>
+  listen(unauthorisedListeners, listener);
+/** Called after every call, answered or not. */
+export const onApiCall = (listener: Listener<ApiCallRecord>): (() => void) => listen(callListeners, listener);
+
+/** Calls of the login family and the auth helpers never open the session-expired dialog. */
+const isLoginCall = (path: string) => /^\/(Login|auth|sso)(\/|$)/i.test(path);
+
+const newRequestId = (): string =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export type ApiFetchOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Background calls (polling, logging) do not show the global loader. */
+  isSilent?: boolean;
+  /** Defaults to the main API's 60 s. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+const parseBody = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Calls /api{path}: credentials, JSON, the XMLHttpRequest marker, the bearer token, the stored database name,
+ * a time-out, and the offline check first. Failures become ApiError with the spec's messages.
+ */
 export const apiFetch = async <T>(
   path: string,
-  { method = "GET", body }: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
+  { method = "GET", body, isSilent = false, timeoutMs = REQUEST_TIMEOUT_MS, signal }: ApiFetchOptions = {},
 ): Promise<T> => {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    showErrorSnackbar(OFFLINE_MESSAGE, OFFLINE_SNACKBAR_MS);
+    throw new ApiError(0, OFFLINE_MESSAGE, "OFFLINE");
+  }
   const user = sessionStore.read();
+  const requestId = newRequestId();
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
+    "X-Request-Id": requestId,
     Accept: "application/json",
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (user?.Token && !isLoginCall(path)) headers.Authorization = `Bearer ${user.Token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      credentials: "include",
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (err) {
-    throw new ApiError(0, `Client-side error: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  const text = await response.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = text;
-  }
-  if (!response.ok) {
-    const reply = (data ?? {}) as { StatusMessage?: string; error?: string };
-    const error = new ApiError(
-      response.status,
-      reply.StatusMessage ?? `Server-side error: ${response.status} ${response.statusText}`,
-      reply.error,
+  const databaseName = localStorage.getItem(STORAGE_KEYS.databaseName);
+  if (databaseName) headers[DATABASE_NAME_HEADER] = databaseName;
+
+  const started = performance.now();
+  const url = `/api${path}`;
+  const report = (status: number) =>
+    callListeners.forEach((l) =>
+      l({ method, url, status, durationMs: Math.round(performance.now() - started), requestId }),
     );
-    if (response.status === 401 && user && !isLoginCall(path)) unauthorisedListeners.forEach((l) => l(error));
-    throw error;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!isSilent) loader.requestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        credentials: "include",
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (err) {
+      report(0);
+      if (signal?.aborted) throw err;
+      const reason = timeout.aborted
+        ? `the server did not answer within ${Math.round(timeoutMs / 1000)} s`
+        : err instanceof Error
+          ? err.message
+          : String(err);
+      throw new ApiError(0, `Client-side error: ${reason}`, "NETWORK");
+    }
+    const data = parseBody(await response.text());
+    report(response.status);
+    if (!response.ok) {
+      const reply = (data ?? {}) as { StatusMessage?: string; error?: string };
+      const message =
+        reply.StatusMessage ??
+        (response.statusText
+          ? `Server-side error: ${response.status} ${response.statusText}`
+          : GENERIC_ERROR_MESSAGE);
+      const error = new ApiError(response.status, message, reply.error);
+      // A 401 is passed on unchanged so the session can expire.
+      if (response.status === 401 && user && !isLoginCall(path))
+        unauthorisedListeners.forEach((l) => l(error));
+      throw error;
+    }
+    return data as T;
+  } finally {
+    if (!isSilent) loader.requestEnded();
   }
-  return data as T;
 };

@@ -6,6 +6,11 @@ export const STORAGE_KEYS = {
   rememberedEmail: "rememberedEmail",
   allowedRoutes: "allowedRoutes",
   dateFormats: "dateFormats",
+  databaseName: "databaseName",
+  /** Shared across tabs: set when the session expired, cleared by signing in again (portal-shell §4.6). */
+  sessionExpired: "sessionExpired",
+  /** Where to return after signing in again (default '/'). */
+  returnUrl: "returnUrl",
 } as const;
 
 const readJson = <T>(storage: Storage, key: string): T | null => {

@@ -1,0 +1,9 @@
+import type { ComponentType } from "react";
+
+export type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The routes of FEATURE_ROUTES whose page is built, by path; every other route shows that it is coming.
+ * Each page loads with its route, so its libraries stay out of the first download.
+ */
+export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {};
