@@ -1,5 +1,6 @@
 import { benchApi } from "./api.bench.ts";
 import { benchRouteMatcher } from "./route-matcher.bench.ts";
+import { benchWeb } from "./web.bench.ts";
 
 /** One printed figure; `target.below` is the value it must stay under. */
 export type BenchFigure = { name: string; value: number; unit: string; target?: { below: number } };
@@ -10,6 +11,7 @@ type Benchmark = { title: string; run: () => Promise<BenchFigure[]> };
 const BENCHMARKS: Benchmark[] = [
   { title: "route matcher", run: benchRouteMatcher },
   { title: "sign-in and landing modules", run: benchApi },
+  { title: "web app", run: benchWeb },
 ];
 
 const formatValue = (value: number): string =>

@@ -64,7 +64,7 @@ describe("signing in", () => {
     const { page } = browser;
     await visit(page, "/#/user/login");
     await page.getByRole("checkbox", { name: "Remember me" }).check();
-    await submitLogin(page, "lease@acme.example", "Fieldstead-demo-1");
+    await signInHere(page, "lease@acme.example");
     await expectHeading(page, "Dashboard");
     await signOut(page);
     await waitForAppPath(page, /^\/user\/login/);

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 
 export const DEMO_PASSWORD = "Fieldstead-demo-1";
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -93,17 +93,50 @@ export const submitLogin = async (page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 };
 
-/** Signs in through the login page and waits until the app has left it. */
-export const signIn = async (page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> => {
+export type SignInOptions = {
+  /** Leave the 'Policy Update Notice' open for a user who has not accepted the policies (terms tests). */
+  keepTermsPrompt?: boolean;
+};
+
+/**
+ * Accepts the 'Policy Update Notice' when the signed-in user has not accepted the policies yet, and waits
+ * until the server has kept the acceptance. The prompt is modal: left open it blocks every other click.
+ */
+export const acceptTermsPromptIfShown = async (page: Page): Promise<void> => {
+  const stored = await page.evaluate<string | null>('localStorage.getItem("userDataset")');
+  const record = stored === null ? null : (JSON.parse(stored) as { IsCookiesSaved?: boolean });
+  if (record?.IsCookiesSaved !== false) return;
+  const prompt = page.getByRole("dialog", { name: "Policy Update Notice" });
+  await Promise.all([
+    page.waitForResponse((response) =>
+      /\/api\/Employee\/UpdateEmployeeCookies$/i.test(new URL(response.url()).pathname),
+    ),
+    prompt.getByRole("button", { name: "Accept", exact: true }).click(),
+  ]);
+  await prompt.waitFor({ state: "hidden" });
+};
+
+/** Signs in through the login page and waits until the app has left it (accepting the policies if asked). */
+export const signIn = async (
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  { keepTermsPrompt = false }: SignInOptions = {},
+): Promise<void> => {
   await visit(page, "/#/user/login");
-  await submitLogin(page, email, password);
-  await page.waitForURL((url) => !isLoginAddress(url), { waitUntil: "commit" });
+  await signInHere(page, email, password, { keepTermsPrompt });
 };
 
 /** Signs in when the login page is already open (e.g. after a redirect with a returnUrl). */
-export const signInHere = async (page: Page, email: string, password: string = DEMO_PASSWORD) => {
+export const signInHere = async (
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  { keepTermsPrompt = false }: SignInOptions = {},
+): Promise<void> => {
   await submitLogin(page, email, password);
   await page.waitForURL((url) => !isLoginAddress(url), { waitUntil: "commit" });
+  if (!keepTermsPrompt) await acceptTermsPromptIfShown(page);
 };
 
 export const signOut = async (page: Page): Promise<void> => {

@@ -25,17 +25,20 @@ const build = (extraArgs: string[]): void => {
   process.stdout.write(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 };
 
+/** A fresh production build in a directory of its own; answers the directory. */
+export const buildWebInto = (): string => {
+  const outDir = mkdtempSync(join(tmpdir(), "fieldstead-web-"));
+  build(["--outDir", outDir, "--emptyOutDir"]);
+  return outDir;
+};
+
 /**
  * Builds the web app when its build is missing or older than its sources, as `npm start` does, and answers
  * the directory to serve it from. With E2E_PRIVATE_BUILD=1 every run builds into a directory of its own,
  * so runs side by side never serve each other's half-written builds.
  */
 export const ensureWebBuild = (): string | undefined => {
-  if (process.env.E2E_PRIVATE_BUILD === "1") {
-    const outDir = mkdtempSync(join(tmpdir(), "fieldstead-web-"));
-    build(["--outDir", outDir, "--emptyOutDir"]);
-    return outDir;
-  }
+  if (process.env.E2E_PRIVATE_BUILD === "1") return buildWebInto();
   if (isWebBuildStale()) build([]);
   return undefined;
 };

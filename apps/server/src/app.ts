@@ -112,13 +112,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Answers of the API are never cached; the web app's files set their own caching (plugins/web.ts).
+  // A stored login-database header (DatabaseName) is ignored: this server has one database.
   app.addHook("onRequest", async (request, reply) => {
-    // A stored login-database header names the database; this server has one, so an unknown name is ignored.
-    void request.headers["x-database-name"];
-    reply.header(
-      "cache-control",
-      request.url.startsWith("/api/") ? "no-store" : reply.getHeader("cache-control"),
-    );
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
 
   await app.register(fastifySwagger, {

@@ -23,7 +23,22 @@ const PLACEHOLDER = `<!doctype html>
 export const webPlugin = async (app: FastifyInstance, { distDir = WEB_DIST }: { distDir?: string } = {}) => {
   const hasBuild = existsSync(`${distDir}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, prefix: "/", wildcard: true, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: "/",
+      wildcard: true,
+      index: ["index.html"],
+      // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Hashed file names never change content: cache them for a year; the index is always revalidated.
+        res.setHeader(
+          "Cache-Control",
+          /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -59,7 +59,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 
 export const createTestApp = async (
   database: Database,
-  options: { clock?: TestClock; config?: Partial<Config> } = {},
+  options: { clock?: TestClock; config?: Partial<Config>; webDistDir?: string } = {},
 ): Promise<TestApp> => {
   const clock = options.clock ?? new TestClock();
   const { app, ctx } = await buildApp({
@@ -67,7 +67,7 @@ export const createTestApp = async (
     database,
     logger: pino({ level: "silent" }),
     now: clock.now,
-    webDistDir: "/nonexistent",
+    webDistDir: options.webDistDir ?? "/nonexistent",
   });
   await app.ready();
   const call: TestApp["call"] = (method, url, { token, body, headers = {} } = {}) =>

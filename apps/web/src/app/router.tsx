@@ -7,14 +7,17 @@ import {
   type RouteObject,
 } from "react-router";
 import { Suspense, useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { GlobalLoader } from "../components/ui/global-loader.tsx";
 import { PageLoader } from "../components/ui/page-loader.tsx";
 import { SnackbarHost } from "../components/ui/snackbar-host.tsx";
 import { loader } from "../lib/loader.ts";
 import { SessionProvider } from "../features/auth/components/session-provider.tsx";
+import { TermsPrompt } from "../features/auth/components/terms-prompt.tsx";
 import { useSession } from "../features/auth/hooks/session-context.ts";
 import { RequireModule, RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
 import { AppFrame } from "../features/shell/app-frame.tsx";
+import { clientConfigQuery } from "../features/shell/api/get-client-config.ts";
 import { FEATURE_PAGES } from "./feature-pages.ts";
 import { FEATURE_ROUTES, type FeatureRoute } from "./route-table.ts";
 
@@ -41,12 +44,20 @@ const NavigationLoader = () => {
   return null;
 };
 
+/** The terms prompt links the full policies that the client configuration names. */
+const PolicyPrompt = () => {
+  const { user } = useSession();
+  const config = useQuery({ ...clientConfigQuery, enabled: user !== null });
+  return <TermsPrompt policiesUrl={config.data?.PoliciesUrl} />;
+};
+
 const Root = () => (
   <SessionProvider>
     <NavigationLoader />
     <Suspense fallback={<PageLoader />}>
       <Outlet />
     </Suspense>
+    <PolicyPrompt />
     <GlobalLoader />
     <SnackbarHost />
   </SessionProvider>

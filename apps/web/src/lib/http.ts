@@ -88,7 +88,8 @@ export const apiFetch = async <T>(
     showErrorSnackbar(OFFLINE_MESSAGE, OFFLINE_SNACKBAR_MS);
     throw new ApiError(0, OFFLINE_MESSAGE, "OFFLINE");
   }
-  const user = sessionStore.read();
+  // The stored record even past its expiry: a 401 for it must still end the session on screen.
+  const user = sessionStore.peek();
   const requestId = newRequestId();
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",

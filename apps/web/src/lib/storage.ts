@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   sessionExpired: "sessionExpired",
   /** Where to return after signing in again (default '/'). */
   returnUrl: "returnUrl",
+  /** The latest user activity in any tab (epoch ms), so an idle tab does not expire while another is in use. */
+  lastActivityAt: "lastActivityAt",
 } as const;
 
 const readJson = <T>(storage: Storage, key: string): T | null => {
@@ -42,15 +44,22 @@ export const sessionStore = {
     const expiry = tokenExpiry(user.Token);
     return expiry !== null && expiry <= now ? null : user;
   },
+  /** The stored record even when its token has expired (e.g. to name the user on the login page). */
+  peek(): SessionUserRecord | null {
+    return readJson<SessionUserRecord>(localStorage, STORAGE_KEYS.userDataset);
+  },
   write(user: SessionUserRecord): void {
     localStorage.setItem(STORAGE_KEYS.userDataset, JSON.stringify(user));
   },
-  /** Clears the session everywhere in the browser, keeping only the remembered e-mail. */
-  clear(): void {
-    const remembered = localStorage.getItem(STORAGE_KEYS.rememberedEmail);
-    localStorage.clear();
+  /**
+   * Clears the session everywhere in the browser, keeping the remembered e-mail and any `keep` keys.
+   * Keys are removed one by one: re-writing a kept key would tell the other tabs it had changed.
+   */
+  clear({ keep = [] }: { keep?: readonly string[] } = {}): void {
+    const kept = new Set<string>([STORAGE_KEYS.rememberedEmail, ...keep]);
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key !== null && !kept.has(key)) localStorage.removeItem(key);
     sessionStorage.clear();
-    if (remembered) localStorage.setItem(STORAGE_KEYS.rememberedEmail, remembered);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginAddress, safeReturnUrl } from "./login-address.ts";
+import { isSignInPage, loginAddress, logoutAddress, safeReturnUrl } from "./login-address.ts";
 
 describe("login addresses", () => {
   it.each([
@@ -20,5 +20,24 @@ describe("login addresses", () => {
     ["/user/login", "/dashboard"],
   ])("returns to %s as %s", (value, expected) => {
     expect(safeReturnUrl(value)).toBe(expected);
+  });
+
+  it.each([
+    ["tech@acme.example", "/user/login?email=tech%40acme.example"],
+    [null, "/user/login"],
+    ["", "/user/login"],
+  ])("after a logout of %s goes to %s", (email, expected) => {
+    expect(logoutAddress(email)).toBe(expected);
+  });
+
+  it.each([
+    ["/user/login", true],
+    ["/User/Login", true],
+    ["/Account/Login", true],
+    ["/auth/entra-callback", true],
+    ["/dashboard", false],
+    ["/authorisations", false],
+  ])("%s is a sign-in page: %s", (path, expected) => {
+    expect(isSignInPage(path)).toBe(expected);
   });
 });

@@ -10,3 +10,11 @@ export const safeReturnUrl = (value: string | null): string => {
     return "/dashboard";
   return value;
 };
+
+/** The login page after a logout: the e-mail is filled in again when it is known. */
+export const logoutAddress = (email: string | null | undefined): string =>
+  email ? `/user/login?email=${encodeURIComponent(email)}` : "/user/login";
+
+/** The login page and the sign-in hand-off pages (/auth/…) never show the session-expired dialog. */
+export const isSignInPage = (pathname: string): boolean =>
+  /^\/(user\/login|account\/login|auth)(\/|$)/i.test(pathname);

@@ -2,29 +2,53 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import type { SessionUserRecord } from "@fieldstead/domain";
-import { onUnauthorised } from "../../../lib/http.ts";
-import { sessionStore } from "../../../lib/storage.ts";
-import { logout } from "../api/logout.ts";
+import { STORAGE_KEYS, sessionStore } from "../../../lib/storage.ts";
 import { getAllowedRoutes } from "../api/get-allowed-routes.ts";
+import { forceLogout, setLogoutNavigator } from "../force-logout.ts";
 import { SessionContext, type SessionContextValue } from "../hooks/session-context.ts";
-import { loginAddress } from "../login-address.ts";
+import { useSessionExpiry } from "../hooks/use-session-expiry.ts";
+import { isSignInPage, loginAddress } from "../login-address.ts";
+import { SessionExpiredBoundary } from "./session-expired-boundary.tsx";
+import { SessionExpiredDialog } from "./session-expired-dialog.tsx";
 
 export type SessionProviderProps = { children: ReactNode };
 
-/** Holds the signed-in user for the app; lives inside the router so it can send the user to sign in. */
+/**
+ * Holds the signed-in user for the app and its life cycle: sign-in, expiry (with its dialog) and logout.
+ * Lives inside the router so it can send the user to sign in.
+ */
 export const SessionProvider = ({ children }: SessionProviderProps) => {
   const navigate = useNavigate();
   const location = useLocation();
-  const pathRef = useRef(location.pathname + location.search);
-  pathRef.current = location.pathname + location.search;
+  const currentUrlRef = useRef(location.pathname + location.search);
+  useEffect(() => {
+    currentUrlRef.current = location.pathname + location.search;
+  }, [location.pathname, location.search]);
   const [user, setUser] = useState<SessionUserRecord | null>(() => sessionStore.read());
+  const [isSigningOut, setSigningOut] = useState(false);
   const queryClient = useQueryClient();
+  const { expiry, resetExpiry } = useSessionExpiry({ isSignedIn: user !== null, currentUrlRef });
+
+  /** Forgets the session held in memory (user, route memory, query cache) and goes to a login address. */
+  const leaveSession = useCallback(
+    async (address: string) => {
+      setSigningOut(true);
+      setUser(null);
+      resetExpiry();
+      queryClient.clear();
+      await navigate(address, { replace: true });
+    },
+    [navigate, queryClient, resetExpiry],
+  );
+  useEffect(() => setLogoutNavigator(leaveSession), [leaveSession]);
 
   const startSession = useCallback(
     async (next: SessionUserRecord) => {
+      // Clearing the stored session also clears the session-expired flag: signing in resets it.
       sessionStore.clear();
       sessionStore.write(next);
       queryClient.clear();
+      resetExpiry();
       setUser(next);
       try {
         await getAllowedRoutes();
@@ -32,21 +56,29 @@ export const SessionProvider = ({ children }: SessionProviderProps) => {
         // A failed lookup denies access; the guard shows /no-rights and tries again on the next visit.
       }
     },
-    [queryClient],
+    [queryClient, resetExpiry],
   );
 
-  const [isSigningOut, setSigningOut] = useState(false);
-  const signOut = useCallback(async () => {
-    const email = sessionStore.read()?.Email;
-    await logout();
-    sessionStore.clear();
-    setSigningOut(true);
-    setUser(null);
-    queryClient.clear();
-    await navigate(email ? `/user/login?email=${encodeURIComponent(email)}` : "/user/login", {
-      replace: true,
-    });
-  }, [navigate, queryClient]);
+  const updateUser = useCallback(
+    (patch: Partial<SessionUserRecord>) => {
+      if (!user) return;
+      setUser({ ...user, ...patch });
+      // Only the same, still stored session is written back: an expired one must stay removed.
+      const stored = sessionStore.read();
+      if (stored && stored.Token === user.Token) sessionStore.write({ ...stored, ...patch });
+    },
+    [user],
+  );
+
+  const email = user?.Email ?? null;
+  const signOut = useCallback(() => forceLogout({ email }), [email]);
+
+  const signInAgain = useCallback(async () => {
+    const returnUrl = expiry.status === "expired" ? expiry.returnUrl : "/";
+    // The flag stays until the user has signed in again, so other tabs keep knowing the session is over.
+    sessionStore.clear({ keep: [STORAGE_KEYS.sessionExpired] });
+    await leaveSession(loginAddress(returnUrl));
+  }, [expiry, leaveSession]);
 
   // The sign-out is over once the login page shows.
   const isOnLoginPage = location.pathname.startsWith("/user/login");
@@ -54,21 +86,19 @@ export const SessionProvider = ({ children }: SessionProviderProps) => {
     if (isOnLoginPage) setSigningOut(false);
   }, [isOnLoginPage]);
 
-  // A 401 for a signed-in user ends the session here too and asks for sign-in, keeping the address.
-  useEffect(
-    () =>
-      onUnauthorised(() => {
-        sessionStore.clear();
-        queryClient.clear();
-        setUser(null);
-        navigate(loginAddress(pathRef.current), { replace: true });
-      }),
-    [navigate, queryClient],
-  );
-
   const value = useMemo<SessionContextValue>(
-    () => ({ user, isSigningOut, startSession, signOut }),
-    [user, isSigningOut, startSession, signOut],
+    () => ({ user, isSigningOut, expiry, startSession, updateUser, signOut, signInAgain }),
+    [user, isSigningOut, expiry, startSession, updateUser, signOut, signInAgain],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const isDialogOpen = expiry.status === "expired" && !isSignInPage(location.pathname);
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {isDialogOpen && (
+        <SessionExpiredBoundary onFailure={() => void forceLogout({ email })}>
+          <SessionExpiredDialog reason={expiry.reason} onSignInAgain={() => void signInAgain()} />
+        </SessionExpiredBoundary>
+      )}
+    </SessionContext.Provider>
+  );
 };

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loaderStore, loader } from "./loader.ts";
+import { snackbarStore } from "./snackbar.ts";
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
+  apiFetch,
+  onApiCall,
+  onUnauthorised,
+} from "./http.ts";
+
+const memoryStorage = (): Storage => {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+};
+
+const futureToken = () => {
+  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+    "base64url",
+  );
+  return `x.${payload}.y`;
+};
+
+const reply = (status: number, body: unknown, statusText = "") =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
+
+describe("the HTTP client", () => {
+  let online = true;
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    online = true;
+    vi.stubGlobal("localStorage", memoryStorage());
+    vi.stubGlobal("navigator", {
+      get onLine() {
+        return online;
+      },
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockReset();
+    snackbarStore.set([]);
+    loader.reset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends credentials, JSON, the XMLHttpRequest marker, the token and the stored database name", async () => {
+    localStorage.setItem("userDataset", JSON.stringify({ Token: futureToken(), Email: "a@b.example" }));
+    localStorage.setItem("databaseName", "acme");
+    fetchMock.mockResolvedValue(reply(200, { ok: 1 }));
+    await expect(apiFetch("/Thing/Do", { method: "POST", body: { A: 1 } })).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const headers = init!.headers as Record<string, string>;
+    expect(url).toBe("/api/Thing/Do");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: '{"A":1}' });
+    expect(headers).toMatchObject({
+      "X-Requested-With": "XMLHttpRequest",
+      "Content-Type": "application/json",
+      DatabaseName: "acme",
+    });
+    expect(headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it("offline: shows the red snackbar for 10 s and sends nothing", async () => {
+    online = false;
+    await expect(apiFetch("/Thing/Get")).rejects.toMatchObject({ code: "OFFLINE", message: OFFLINE_MESSAGE });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(snackbarStore.get()).toMatchObject([
+      {
+        message: "Please check your internet connection.",
+        severity: "error",
+        durationMs: 10_000,
+        hasOk: true,
+      },
+    ]);
+  });
+
+  it("shows the server's StatusMessage, else 'Server-side error: {status} {text}', else the generic text", async () => {
+    fetchMock.mockResolvedValueOnce(reply(400, { StatusMessage: "Name is required" }));
+    await expect(apiFetch("/A")).rejects.toMatchObject({ status: 400, message: "Name is required" });
+    fetchMock.mockResolvedValueOnce(reply(502, undefined, "Bad Gateway"));
+    await expect(apiFetch("/A")).rejects.toMatchObject({ message: "Server-side error: 502 Bad Gateway" });
+    fetchMock.mockResolvedValueOnce(reply(500, undefined));
+    await expect(apiFetch("/A")).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it("reports a call that got no answer as a client-side error", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const error = await apiFetch("/A").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: "Client-side error: Failed to fetch" });
+  });
+
+  it("passes a 401 of a signed-in user on to the session, but not for the login family", async () => {
+    localStorage.setItem("userDataset", JSON.stringify({ Token: futureToken() }));
+    const seen: number[] = [];
+    const stop = onUnauthorised((e) => seen.push(e.status));
+    fetchMock.mockImplementation(async () => reply(401, { StatusMessage: "Session expired" }));
+    await apiFetch("/Dashboard/GetDashboardSummary").catch(() => undefined);
+    await apiFetch("/Login").catch(() => undefined);
+    stop();
+    expect(seen).toEqual([401]);
+  });
+
+  it("counts the call as pending while it runs, except background calls", async () => {
+    let release: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    const call = apiFetch("/Slow");
+    await Promise.resolve();
+    expect(loaderStore.get().pending).toBe(1);
+    release(reply(200, {}));
+    await call;
+    expect(loaderStore.get().pending).toBe(0);
+
+    fetchMock.mockResolvedValueOnce(reply(200, {}));
+    const quiet = apiFetch("/Poll", { isSilent: true });
+    expect(loaderStore.get().pending).toBe(0);
+    await quiet;
+  });
+
+  it("reports every call with its status for the client log", async () => {
+    const calls: { url: string; status: number }[] = [];
+    const stop = onApiCall((c) => calls.push({ url: c.url, status: c.status }));
+    fetchMock.mockResolvedValueOnce(reply(404, { StatusMessage: "No such call" }));
+    await apiFetch("/Nope").catch(() => undefined);
+    stop();
+    expect(calls).toEqual([{ url: "/api/Nope", status: 404 }]);
+  });
+});
