@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
@@ -116,5 +116,6 @@ export const benchWeb = async (): Promise<BenchFigure[]> => {
   } finally {
     await browser.close();
     await server.stop();
+    rmSync(distDir, { recursive: true, force: true });
   }
 };

@@ -50,7 +50,7 @@ describe("address style", () => {
     expect(url.pathname).toBe("/dashboard");
     expect(url.hash).toBe("");
     await expectHeading(page, "Dashboard");
-    expect(await page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Profile menu" }).isVisible()).toBe(true);
   });
 
   it("on a phone, signed out, /TaskOperations asks for sign-in and returns there", async () => {

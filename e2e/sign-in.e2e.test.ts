@@ -57,7 +57,7 @@ describe("signing in", () => {
     await waitForAppPath(page, "/dashboard");
     await expectHeading(page, "Dashboard");
     await expectText(page, account.organisation, { exact: false });
-    expect(await page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Profile menu" }).isVisible()).toBe(true);
   });
 
   it("with 'Remember me' ticked, the next visit offers the e-mail again", async () => {

@@ -1,4 +1,4 @@
-// Writes the documentation's screenshots (1280×800) to docs/screenshots/, from a server started on a fresh
+// Writes the documentation's screenshots (1280×800 unless a shot says otherwise) to docs/screenshots/, from a server started on a fresh
 // copy of the demo data: `npm run screenshots`.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +25,8 @@ type Shot = {
   email?: string;
   address: string;
   isReady: (page: Page) => Promise<void>;
+  /** The window size; 1280×800 when absent. */
+  viewport?: { width: number; height: number };
 };
 
 const dashboardReady = async (page: Page) => {
@@ -32,6 +34,14 @@ const dashboardReady = async (page: Page) => {
   await expectHeading(page, "Dashboard");
   await waitForDataLoaded(page);
 };
+
+/** The dashboard with the top menu loaded, then `open` (a drop-down, the phone drawer) opened. */
+const shellReady =
+  (open: (page: Page) => Promise<void>) =>
+  async (page: Page): Promise<void> => {
+    await dashboardReady(page);
+    await open(page);
+  };
 
 const SHOTS: Shot[] = [
   {
@@ -52,6 +62,30 @@ const SHOTS: Shot[] = [
     isReady: dashboardReady,
   },
   {
+    file: "shell-desktop.png",
+    email: "admin@acme.example",
+    address: "/#/dashboard",
+    isReady: shellReady(async (page) => {
+      await page
+        .getByRole("navigation", { name: "Main menu" })
+        .getByRole("button", { name: "Admin" })
+        .click();
+      await page.getByRole("menu", { name: "Admin" }).waitFor();
+    }),
+  },
+  {
+    file: "shell-phone.png",
+    email: "admin@acme.example",
+    address: "/#/dashboard",
+    viewport: { width: 375, height: 812 },
+    isReady: shellReady(async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("navigation", { name: "Main menu" });
+      await drawer.getByRole("button", { name: "Admin" }).click();
+      await drawer.getByRole("link", { name: "Role Management" }).waitFor();
+    }),
+  },
+  {
     file: "no-rights.png",
     email: "tech@acme.example",
     address: "/#/userAdministration",
@@ -65,7 +99,7 @@ const SHOTS: Shot[] = [
 ];
 
 const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {
-  const browser = await launchBrowser(baseUrl);
+  const browser = await launchBrowser(baseUrl, shot.viewport ? { viewport: shot.viewport } : {});
   try {
     const { page } = browser;
     if (shot.email) await signIn(page, shot.email);

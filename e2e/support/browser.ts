@@ -139,6 +139,8 @@ export const signInHere = async (
   if (!keepTermsPrompt) await acceptTermsPromptIfShown(page);
 };
 
+/** Signs out the way a person does: the header's profile menu, then 'Log Out'. */
 export const signOut = async (page: Page): Promise<void> => {
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.getByRole("button", { name: "Profile menu", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Log Out", exact: true }).click();
 };

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { startServer } from "./server.ts";
 import { ensureWebBuild } from "./web-build.ts";
@@ -13,5 +14,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webDistDir = ensureWebBuild();
   const server = await startServer(webDistDir);
   project.provide("baseUrl", server.url);
-  return server.stop;
+  return async () => {
+    await server.stop();
+    // A private build lives only as long as its run.
+    if (webDistDir) rmSync(webDistDir, { recursive: true, force: true });
+  };
 }

@@ -57,6 +57,8 @@ export const startServer = async (webDistDir?: string): Promise<RunningServer> =
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // The client log on, whatever the developer's own environment says (e2e/logging.e2e.test.ts).
+    CLIENT_LOGGING: "true",
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   });
   // The embedded database with its demo data, on this machine only.

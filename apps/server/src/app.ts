@@ -17,9 +17,13 @@ import { PermissionsService } from "./modules/permissions/permissions.service.ts
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts";
 import { employeesRoutes } from "./modules/employees/employees.routes.ts";
+import { profileRoutes } from "./modules/employees/profile.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { shellRoutes } from "./modules/shell/shell.routes.ts";
+import { helpRoutes } from "./modules/help/help.routes.ts";
+import { ssoRoutes } from "./modules/sso/sso.routes.ts";
+import { logsRoutes } from "./modules/logs/logs.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -141,8 +145,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     authRoutes,
     permissionsRoutes,
     employeesRoutes,
+    profileRoutes,
     dashboardRoutes,
     shellRoutes,
+    helpRoutes,
+    ssoRoutes,
+    logsRoutes,
   ]) {
     await routes(app, ctx);
   }

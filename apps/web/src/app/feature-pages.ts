@@ -6,4 +6,14 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
  * The routes of FEATURE_ROUTES whose page is built, by path; every other route shows that it is coming.
  * Each page loads with its route, so its libraries stay out of the first download.
  */
-export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {};
+export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
+  profile: async () => ({
+    Component: (await import("../features/profile/components/profile-page.tsx")).ProfilePage,
+  }),
+  "change-password": async () => ({
+    Component: (await import("../features/profile/components/change-password-page.tsx")).ChangePasswordPage,
+  }),
+  ErrorLogs: async () => ({
+    Component: (await import("../features/logs/components/error-logs-page.tsx")).ErrorLogsPage,
+  }),
+};

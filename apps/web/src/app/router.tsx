@@ -11,7 +11,10 @@ import { useQuery } from "@tanstack/react-query";
 import { GlobalLoader } from "../components/ui/global-loader.tsx";
 import { PageLoader } from "../components/ui/page-loader.tsx";
 import { SnackbarHost } from "../components/ui/snackbar-host.tsx";
+import { ConfirmHost } from "../components/ui/confirm-host.tsx";
+import { LeaveGuardHost } from "../components/ui/leave-guard-host.tsx";
 import { loader } from "../lib/loader.ts";
+import { clientLogger } from "../lib/client-logger-install.ts";
 import { SessionProvider } from "../features/auth/components/session-provider.tsx";
 import { TermsPrompt } from "../features/auth/components/terms-prompt.tsx";
 import { useSession } from "../features/auth/hooks/session-context.ts";
@@ -51,6 +54,21 @@ const PolicyPrompt = () => {
   return <TermsPrompt policiesUrl={config.data?.PoliciesUrl} />;
 };
 
+/** The client log sends only when the client configuration says logging is on (portal-platform §7.4). */
+const ClientLogConfig = () => {
+  const { user } = useSession();
+  const config = useQuery({ ...clientConfigQuery, enabled: user !== null });
+  useEffect(() => {
+    if (config.data)
+      clientLogger.configure({
+        isEnabled: config.data.LoggingEnabled,
+        isInfoEnabled: config.data.InfoLogsEnabled,
+        environment: config.data.Environment,
+      });
+  }, [config.data]);
+  return null;
+};
+
 const Root = () => (
   <SessionProvider>
     <NavigationLoader />
@@ -58,8 +76,11 @@ const Root = () => (
       <Outlet />
     </Suspense>
     <PolicyPrompt />
+    <ClientLogConfig />
     <GlobalLoader />
     <SnackbarHost />
+    <ConfirmHost />
+    <LeaveGuardHost />
   </SessionProvider>
 );
 
@@ -78,6 +99,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: "Account/Login", element: <Navigate to="/user/login" replace /> },
+      // The AI analytics menu link ({API base}/AdvancedAnalytics/{page}) lands on the product's analytics page.
+      { path: "AdvancedAnalytics/*", element: <Navigate to="/advancedSearch" replace /> },
       {
         path: "user/login",
         lazy: async () => ({

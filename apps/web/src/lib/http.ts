@@ -12,15 +12,20 @@ export const GENERIC_ERROR_MESSAGE = "Something bad happened; please try again l
 /** The header that carries the stored login database name (portal-shell §7.5). */
 export const DATABASE_NAME_HEADER = "DatabaseName";
 
+/** A field the server refused (a 400's `fields`), so a form can show the message beside the field. */
+export type ApiFieldProblem = { field: string; message: string };
+
 /** An API failure with the server's message (its StatusMessage) and HTTP status (0: the call never got an answer). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  constructor(status: number, message: string, code?: string) {
+  readonly fields: readonly ApiFieldProblem[];
+  constructor(status: number, message: string, code?: string, fields: readonly ApiFieldProblem[] = []) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -132,13 +137,14 @@ export const apiFetch = async <T>(
     const data = parseBody(await response.text());
     report(response.status);
     if (!response.ok) {
-      const reply = (data ?? {}) as { StatusMessage?: string; error?: string };
+      const reply = (data ?? {}) as { StatusMessage?: string; error?: string; fields?: ApiFieldProblem[] };
       const message =
         reply.StatusMessage ??
         (response.statusText
           ? `Server-side error: ${response.status} ${response.statusText}`
           : GENERIC_ERROR_MESSAGE);
-      const error = new ApiError(response.status, message, reply.error);
+      const fields = Array.isArray(reply.fields) ? reply.fields : [];
+      const error = new ApiError(response.status, message, reply.error, fields);
       // A 401 is passed on unchanged so the session can expire.
       if (response.status === 401 && user && !isLoginCall(path))
         unauthorisedListeners.forEach((l) => l(error));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
+import type { EnvironmentKindValue, OrganisationTypeValue } from "../organisations/organisations.enums.ts";
 
 export const UpdateEmployeeCookiesRequestSchema = CallerEchoSchema.extend({
   IsCookiesSaved: z.union([z.boolean(), z.literal("true"), z.literal("false")], {
@@ -33,4 +34,8 @@ export type LandingPageModulesReply = {
   Modules: ModuleEntry[];
   CountryISO: string;
   KmzFile: string | null;
+  /** The organisation's environment (development, QA, UAT, production, demo1, demo2): gates billing and the carousel. */
+  Environment: EnvironmentKindValue;
+  /** The organisation's type (Field 1, Enterprise 2, Vendor 3): a production Enterprise gets the carousel. */
+  OrganisationTypeId: OrganisationTypeValue;
 };

@@ -33,6 +33,7 @@ export const employees = pgTable(
     passwordHash: text("password_hash").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
+    phone: text("phone"),
     enabled: boolean("enabled").notNull().default(true),
     isCookiesSaved: boolean("is_cookies_saved").notNull().default(false),
     isAdvancedUser: boolean("is_advanced_user").notNull().default(false),

@@ -10,3 +10,4 @@ export * from "./leases.schema.ts";
 export * from "./documents.schema.ts";
 export * from "./notifications.schema.ts";
 export * from "./system.schema.ts";
+export * from "./logs.schema.ts";

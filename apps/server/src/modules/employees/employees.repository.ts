@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { EnvironmentKindValue, OrganisationTypeValue } from "@fieldstead/domain";
 import type { Db } from "../../db/client.ts";
 import { employees, organisations } from "../../db/schema/index.ts";
 
 export type OrganisationSettings = {
   id: number;
   name: string;
-  environment: string;
-  orgType: number;
+  environment: EnvironmentKindValue;
+  orgType: OrganisationTypeValue;
   countryIso: string;
   kmzFile: string | null;
   showChatBot: boolean;
@@ -53,7 +54,13 @@ export const updateEmployee = async (
   db: Db,
   orgId: number,
   employeeId: number,
-  values: { enabled?: boolean; roleId?: number },
+  values: {
+    enabled?: boolean;
+    roleId?: number;
+    firstName?: string;
+    lastName?: string;
+    phone?: string | null;
+  },
 ): Promise<boolean> => {
   const rows = await db
     .update(employees)

@@ -30,6 +30,8 @@ export const landingPageModules = async (
     Modules: moduleEntries(rights),
     CountryISO: org.countryIso,
     KmzFile: org.kmzFile,
+    Environment: org.environment,
+    OrganisationTypeId: org.orgType,
   };
 };
 

@@ -42,6 +42,8 @@ describe.each(testBackends())("permissions and landing modules on %s", (backend)
       ShowAiLandingPage: boolean;
       Modules: Module[];
       CountryISO: string;
+      Environment: string;
+      OrganisationTypeId: number;
     };
   };
   const has = (modules: Module[], id: number, parent: number | null = null) =>
@@ -49,12 +51,26 @@ describe.each(testBackends())("permissions and landing modules on %s", (backend)
 
   it("gives the administrator every module, the AI analytics module 56 under 59 included", async () => {
     const reply = await landing("admin@acme.example");
-    expect(reply).toMatchObject({ ShowChatBot: true, ShowAiLandingPage: true, CountryISO: "US" });
+    expect(reply).toMatchObject({
+      ShowChatBot: true,
+      ShowAiLandingPage: true,
+      CountryISO: "US",
+      Environment: "QA",
+      OrganisationTypeId: 2,
+    });
     expect(has(reply.Modules, ModuleId.AiAnalytics, ModuleId.Analytics)).toBe(true);
     expect(has(reply.Modules, ModuleId.Billing)).toBe(true);
     expect(has(reply.Modules, ModuleId.RoleManagement, ModuleId.Admin)).toBe(true);
     expect(has(reply.Modules, ModuleId.DashboardCarousel, ModuleId.Dashboard)).toBe(true);
     expect(reply.Modules.every((m) => "Url" in m && "HasSubCategories" in m && "IsNewTab" in m)).toBe(true);
+  });
+
+  it("names each organisation's environment and type (billing and carousel gating)", async () => {
+    expect(await landing("admin@globex.example")).toMatchObject({
+      Environment: "production",
+      OrganisationTypeId: 1,
+    });
+    expect(await landing("viewer@acme.example")).toMatchObject({ Environment: "QA", OrganisationTypeId: 2 });
   });
 
   it("leaves billing and administration out of the field technician's modules (absent, not disabled)", async () => {

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The sign-in hand-off (portal-shell §3): the caller's own session token. */
+export const HelpHandoffRequestSchema = z.object({
+  token: z
+    .string({ error: "token must be a string" })
+    .trim()
+    .min(1, "token is required")
+    .max(4096, "token is too long"),
+});
+export type HelpHandoffRequest = z.infer<typeof HelpHandoffRequestSchema>;
+
+/** 'success' means authenticated; on failure the reply's detail says why (portal-shell §7.1, §7.2). */
+export type HelpHandoffReply = { status: "success" } | { status: "error"; detail: string };

@@ -1,0 +1,40 @@
+import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import { LogEntryLevel } from "../shared/result-codes.enums.ts";
+
+/** LogEntryLevel (INFO, WARN, ERROR) is defined with the other enumerations in shared/result-codes.enums.ts. */
+export const LogEntryLevelSchema = enumSchema(LogEntryLevel);
+
+/** Where in the browser an entry was written (the entry's Source). */
+export const LogSource = {
+  /** A call of the API that failed (portal-platform §8, Logging of failed calls). */
+  Api: "api",
+  /** An error nothing caught ('error' event of the window). */
+  Window: "window",
+  /** A promise rejected with nobody listening ('unhandledrejection'). */
+  Promise: "promise",
+  /** An error a screen's error boundary caught. */
+  Render: "render",
+} as const;
+export type LogSourceValue = EnumValue<typeof LogSource>;
+
+/** The kinds unhandled errors are classified into (portal-platform §8). */
+export const ErrorClass = {
+  Syntax: "syntax",
+  Type: "type",
+  Reference: "reference",
+  Range: "range",
+  Eval: "eval",
+  Uri: "URI",
+  Other: "other",
+} as const;
+export type ErrorClassValue = EnumValue<typeof ErrorClass>;
+
+/** Client logging constants (portal-platform §9, Logging). */
+export const CLIENT_LOGGING = {
+  batchSize: 10,
+  flushIntervalMs: 20_000,
+  maxRetries: 1,
+  retryDelayMs: 5_000,
+  /** The most entries one LogExternalBatch call may carry. */
+  maxBatchEntries: 100,
+} as const;

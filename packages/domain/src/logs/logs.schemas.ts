@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { LogEntryLevelValue } from "../shared/result-codes.enums.ts";
+import { CLIENT_LOGGING, LogEntryLevelSchema } from "./logs.enums.ts";
+
+/** Length limits of a log entry's fields; the client trims to them before sending. */
+export const LOG_LIMITS = {
+  message: 4_000,
+  source: 100,
+  exception: 8_000,
+  url: 2_048,
+  userAgent: 512,
+  text: 200,
+  short: 64,
+  userName: 200,
+} as const;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => text(max).min(1, "is required");
+const instant = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date and time" });
+
+/** What a log entry carries about its circumstances (portal-platform §3.6); every field is optional. */
+export const LogPropertiesSchema = z.object({
+  environment: text(LOG_LIMITS.short).optional(),
+  userAgent: text(LOG_LIMITS.userAgent).optional(),
+  timestamp: text(LOG_LIMITS.short).optional(),
+  requestId: text(LOG_LIMITS.short * 2).optional(),
+  method: text(16).optional(),
+  url: text(LOG_LIMITS.url).optional(),
+  status: z.number().int().min(0).max(999).optional(),
+  duration: z.number().min(0).max(86_400_000).optional(),
+  route: text(LOG_LIMITS.url).optional(),
+  userId: z.union([z.number().int(), text(LOG_LIMITS.short)]).optional(),
+  userName: text(LOG_LIMITS.userName).optional(),
+});
+export type LogProperties = z.infer<typeof LogPropertiesSchema>;
+
+/** One client log entry: Message, Level, Source and Timestamp are required (portal-platform §3.6). */
+export const LogEntrySchema = z.object({
+  Message: requiredText(LOG_LIMITS.message),
+  Level: LogEntryLevelSchema,
+  Source: requiredText(LOG_LIMITS.source),
+  Timestamp: instant,
+  Properties: LogPropertiesSchema.optional(),
+  Exception: text(LOG_LIMITS.exception).nullable().optional(),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+/** The body of Logs/LogExternalBatch: 1 to 100 entries. */
+export const LogExternalBatchSchema = z
+  .array(LogEntrySchema, { error: "must be a list of log entries" })
+  .min(1, "must hold at least 1 log entry")
+  .max(CLIENT_LOGGING.maxBatchEntries, `must hold at most ${CLIENT_LOGGING.maxBatchEntries} log entries`);
+export type LogExternalBatch = z.infer<typeof LogExternalBatchSchema>;
+
+export const ERROR_LOGS_PAGE_SIZE = 25;
+export const ERROR_LOGS_MAX_PAGE_SIZE = 100;
+
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** Filters of Logs/GetErrorLogs: From is inclusive and To exclusive (received time). */
+export const GetErrorLogsQuerySchema = z
+  .object({
+    Level: z.preprocess(blankToUndefined, LogEntryLevelSchema.optional()),
+    Text: z.preprocess(blankToUndefined, text(LOG_LIMITS.text).optional()),
+    Source: z.preprocess(blankToUndefined, text(LOG_LIMITS.source).optional()),
+    From: z.preprocess(blankToUndefined, instant.optional()),
+    To: z.preprocess(blankToUndefined, instant.optional()),
+    PageNumber: z.coerce
+      .number<unknown>({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(100_000, "is too large")
+      .default(1),
+    PageSize: z.coerce
+      .number<unknown>({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(ERROR_LOGS_MAX_PAGE_SIZE, `must be at most ${ERROR_LOGS_MAX_PAGE_SIZE}`)
+      .default(ERROR_LOGS_PAGE_SIZE),
+  })
+  .refine((q) => !q.From || !q.To || Date.parse(q.From) <= Date.parse(q.To), {
+    message: "must not be before From",
+    path: ["To"],
+  });
+export type GetErrorLogsQuery = z.infer<typeof GetErrorLogsQuerySchema>;
+
+/** One row of the error log as the administrator sees it. */
+export type ErrorLogRow = {
+  LogId: number;
+  Level: LogEntryLevelValue;
+  Source: string;
+  Message: string;
+  Exception: string | null;
+  Properties: LogProperties;
+  /** When the browser wrote it (the entry's Timestamp). */
+  LoggedAt: string;
+  /** When the server received it. */
+  ReceivedAt: string;
+  EmployeeId: number | null;
+  EmployeeName: string;
+};
+
+export type ErrorLogsReply = {
+  Logs: ErrorLogRow[];
+  TotalCount: number;
+  PageNumber: number;
+  PageSize: number;
+};
+
+export type LogExternalBatchReply = { StatusCode: number; StatusMessage: string; Count: number };
