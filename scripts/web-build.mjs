@@ -18,6 +18,12 @@ const newestMtime = (path) => {
 export const isWebBuildStale = (root) => {
   const web = join(root, "apps", "web");
   const built = join(web, "dist", "index.html");
-  const sources = [join(web, "src"), join(web, "index.html"), join(root, "packages", "domain", "src")];
+  const sources = [
+    join(web, "src"),
+    join(web, "public"),
+    join(web, "index.html"),
+    join(web, "vite.config.ts"),
+    join(root, "packages", "domain", "src"),
+  ];
   return !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestMtime));
 };

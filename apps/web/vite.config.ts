@@ -40,5 +40,11 @@ const precompress = (): Plugin => {
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The entry (React, the router, MUI's core, TanStack Query) is just over Vite's 500 kB notice before
+    // compression; what counts is the gzip size the web benchmark holds under 250 KB.
+    chunkSizeWarningLimit: 700,
+  },
 });
