@@ -43,6 +43,17 @@ const shellReady =
     await open(page);
   };
 
+/** A list page with its first rows on screen. */
+const listReady =
+  (heading: string) =>
+  async (page: Page): Promise<void> => {
+    await expectHeading(page, heading);
+    await page.getByRole("gridcell").first().waitFor({ state: "visible" });
+    await waitForDataLoaded(page);
+    // The pointer off the rows, so no row shows the hover colour.
+    await page.mouse.move(0, 0);
+  };
+
 const SHOTS: Shot[] = [
   {
     file: "login.png",
@@ -95,6 +106,18 @@ const SHOTS: Shot[] = [
     file: "not-found.png",
     address: "/#/no/such/page",
     isReady: (page) => expectText(page, "Oops, Page not found!"),
+  },
+  {
+    file: "assets-list.png",
+    email: "admin@acme.example",
+    address: "/#/fixedAssetManagement",
+    isReady: listReady("Fixed Assets"),
+  },
+  {
+    file: "locations-list.png",
+    email: "admin@acme.example",
+    address: "/#/locations",
+    isReady: listReady("Locations"),
   },
 ];
 

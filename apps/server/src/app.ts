@@ -24,6 +24,9 @@ import { shellRoutes } from "./modules/shell/shell.routes.ts";
 import { helpRoutes } from "./modules/help/help.routes.ts";
 import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { logsRoutes } from "./modules/logs/logs.routes.ts";
+import { assetsRoutes } from "./modules/assets/assets.routes.ts";
+import { locationsRoutes } from "./modules/locations/locations.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -151,6 +154,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     helpRoutes,
     ssoRoutes,
     logsRoutes,
+    assetsRoutes,
+    locationsRoutes,
+    searchRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -33,3 +33,8 @@ export * from "./help/help.schemas.ts";
 export * from "./help/help.contract.ts";
 export * from "./sso/sso.schemas.ts";
 export * from "./sso/sso.contract.ts";
+export * from "./lists/list.schemas.ts";
+export * from "./assets/assets.contract.ts";
+export * from "./locations/locations.contract.ts";
+export * from "./search/search.schemas.ts";
+export * from "./search/search.contract.ts";

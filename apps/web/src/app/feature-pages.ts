@@ -16,4 +16,14 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   ErrorLogs: async () => ({
     Component: (await import("../features/logs/components/error-logs-page.tsx")).ErrorLogsPage,
   }),
+  fixedAssetManagement: async () => ({
+    Component: (await import("../features/assets/components/fixed-assets-page.tsx")).FixedAssetsPage,
+  }),
+  locations: async () => ({
+    Component: (await import("../features/locations/components/locations-page.tsx")).LocationsPage,
+  }),
+  locationModules: async () => ({
+    Component: (await import("../features/locations/components/location-modules-page.tsx"))
+      .LocationModulesPage,
+  }),
 };

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { AssetStatusId, VerificationStateValue } from "@fieldstead/domain";
 import { organisations } from "./organisations.schema.ts";
@@ -26,12 +27,23 @@ export const assets = pgTable(
     purchaseCost: numeric("purchase_cost", { precision: 14, scale: 2 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the asset list's Search reads: its own text columns, lower-cased, kept by the database. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(asset_tag || ' ' || name || ' ' || category || ' ' || coalesce(manufacturer, '') || ' ' || coalesce(model, '') || ' ' || coalesce(serial_number, ''))`,
+      ),
   },
+  // The list's common orders and filters, each ending in the id so the keyset's tie-breaker is indexed too.
   (t) => [
     index("assets_org_id_idx").on(t.orgId, t.id),
-    index("assets_org_location_idx").on(t.orgId, t.locationId),
+    index("assets_org_location_idx").on(t.orgId, t.locationId, t.id),
     index("assets_org_verification_idx").on(t.orgId, t.verificationState, t.id),
-    index("assets_org_tag_idx").on(t.orgId, t.assetTag),
+    index("assets_org_tag_idx").on(t.orgId, t.assetTag, t.id),
+    index("assets_org_name_idx").on(t.orgId, t.name, t.id),
+    index("assets_org_updated_idx").on(t.orgId, t.updatedAt, t.id),
+    index("assets_org_status_idx").on(t.orgId, t.statusId, t.id),
+    index("assets_org_category_idx").on(t.orgId, t.category, t.id),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from "./documents.schema.ts";
 export * from "./notifications.schema.ts";
 export * from "./system.schema.ts";
 export * from "./logs.schema.ts";
+export * from "./search.schema.ts";

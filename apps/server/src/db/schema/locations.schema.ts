@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   doublePrecision,
   index,
@@ -31,10 +32,19 @@ export const locations = pgTable(
     status: text("status").notNull().default("Active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the location list's Search reads: its own text columns, lower-cased, kept by the database. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(code || ' ' || name || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, ''))`,
+      ),
   },
+  // The list's common orders and filters, each ending in the id so the keyset's tie-breaker is indexed too.
   (t) => [
     index("locations_org_name_idx").on(t.orgId, t.name, t.id),
-    index("locations_org_parent_idx").on(t.orgId, t.parentId),
-    index("locations_org_code_idx").on(t.orgId, t.code),
+    index("locations_org_parent_idx").on(t.orgId, t.parentId, t.id),
+    index("locations_org_code_idx").on(t.orgId, t.code, t.id),
+    index("locations_org_level_idx").on(t.orgId, t.levelId, t.id),
+    index("locations_org_updated_idx").on(t.orgId, t.updatedAt, t.id),
   ],
 );

@@ -20,7 +20,7 @@ import { ApiError } from "../../../lib/http.ts";
 import { useSession } from "../../auth/hooks/session-context.ts";
 import { errorLogsQuery } from "../api/get-error-logs.ts";
 import { dayRange } from "../error-log-range.ts";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { ErrorLogFilters, type LevelFilter } from "./error-log-filters.tsx";
 import { ErrorLogRow } from "./error-log-row.tsx";
 

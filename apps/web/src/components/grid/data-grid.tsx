@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { AgGridReact } from "ag-grid-react";
+import type { CellKeyDownEvent, GridApi } from "ag-grid-community";
+import { Box } from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { LIST_DEFAULT_PAGE_SIZE, type ListQuery, type ListReply } from "@fieldstead/domain";
+import { ColumnChooser, type ChooserColumn } from "./column-chooser.tsx";
+import { toColDefs, type DataGridColumn } from "./grid-columns.ts";
+import { createGridDatasource, type GridLoadState } from "./grid-datasource.ts";
+import { GridOverlay } from "./grid-overlay.tsx";
+import { gridThemeFor } from "./grid-setup.ts";
+import { GridToolbar } from "./grid-toolbar.tsx";
+import { SaveViewDialog } from "./save-view-dialog.tsx";
+import { SavedViewsMenu } from "./saved-views-menu.tsx";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { useGridViews } from "./use-grid-views.ts";
+
+const SEARCH_DELAY_MS = 300;
+const DEFAULT_COLUMN = { minWidth: 96 };
+
+export type DataGridProps<Row, Extra extends object> = {
+  /** Names the grid's saved views; stable for a list, e.g. 'fixed-assets'. */
+  gridId: string;
+  /** What the rows are ('Fixed assets'): the grid's accessible name. */
+  label: string;
+  columns: readonly DataGridColumn<Row>[];
+  /** Reads one page of rows; the query carries `extraQuery` too. */
+  fetchPage: (query: ListQuery & Extra) => Promise<ListReply<Row>>;
+  /** Conditions the page sets outside the grid (a tab, a parent record); the grid reloads when they change. */
+  extraQuery?: Extra;
+  /** Whether `extraQuery` narrows the rows (an empty list then says the filters found nothing). */
+  hasPageFilter?: boolean;
+  getRowId: (row: Row) => string;
+  /** A click on a row, or Enter on one of its cells. */
+  onRowClick?: (row: Row) => void;
+};
+
+/**
+ * The one list of the app: AG Grid over server-side pages (sorted, filtered and searched on the server),
+ * with the row count, a column chooser, saved views, and loading, empty and failed states.
+ */
+export const DataGrid = <Row, Extra extends object = Record<never, never>>({
+  gridId,
+  label,
+  columns,
+  fetchPage,
+  extraQuery,
+  hasPageFilter = false,
+  getRowId,
+  onRowClick,
+}: DataGridProps<Row, Extra>) => {
+  const muiTheme = useTheme();
+  const gridTheme = useMemo(() => gridThemeFor(muiTheme), [muiTheme]);
+  const colDefs = useMemo(() => toColDefs(columns), [columns]);
+  const defaults = useMemo(
+    () => columns.map((c) => ({ colId: c.colId, hide: c.isHiddenByDefault ?? false, width: c.width })),
+    [columns],
+  );
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
+  const [searchText, setSearchText] = useState("");
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const [loadState, setLoadState] = useState<GridLoadState>({ kind: "loading" });
+  const [total, setTotal] = useState<number | null>(null);
+  const [hasFilters, setHasFilters] = useState(false);
+  const [chooserColumns, setChooserColumns] = useState<ChooserColumn[]>([]);
+  const [isOpened, setIsOpened] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  // The page's functions may be new on each render; the grid reads the latest through these.
+  const fetchRef = useRef(fetchPage);
+  const rowIdRef = useRef(getRowId);
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+    rowIdRef.current = getRowId;
+  }, [fetchPage, getRowId]);
+  const gridRowId = useCallback(({ data }: { data: Row }) => rowIdRef.current(data), []);
+
+  const readColumns = useCallback(() => {
+    if (!api) return;
+    const shown = new Map(api.getColumnState().map((c) => [c.colId, !c.hide]));
+    setChooserColumns(
+      columns.map((c) => ({ colId: c.colId, header: c.header, isVisible: shown.get(c.colId) ?? false })),
+    );
+    setHasFilters(api.isAnyFilterPresent());
+  }, [api, columns]);
+  const views = useGridViews({ gridId, api, defaults, onViewShown: readColumns });
+
+  // Opening: the default view first (when the person has one), then the rows, so they are read once.
+  const { isSettled, defaultView, show } = views;
+  useEffect(() => {
+    if (!api || isOpened || !isSettled) return;
+    if (defaultView) show(defaultView, defaultView.Name);
+    else readColumns();
+    setIsOpened(true);
+  }, [api, isOpened, isSettled, defaultView, show, readColumns]);
+
+  const extraKey = JSON.stringify(extraQuery ?? {});
+  useEffect(() => {
+    if (!api || !isOpened) return;
+    const extra = JSON.parse(extraKey) as Extra;
+    const handleLoadState = (state: GridLoadState) => {
+      setLoadState(state);
+      if (state.kind === "loaded") setTotal(state.total);
+    };
+    api.setGridOption(
+      "datasource",
+      createGridDatasource<Row>({
+        fetchPage: (query) => fetchRef.current({ ...query, ...extra }),
+        search,
+        onLoadState: handleLoadState,
+      }),
+    );
+  }, [api, isOpened, search, extraKey, reloads]);
+
+  const handleUserChange = (event: { source?: string }) => {
+    if (event.source !== "api") views.leaveView();
+    readColumns();
+  };
+  const handleKeyDown = (event: CellKeyDownEvent<Row>) => {
+    if ((event.event as KeyboardEvent | null)?.key === "Enter" && event.data) onRowClick?.(event.data);
+  };
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <GridToolbar
+        label={label}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        total={total}
+        actions={
+          <>
+            <ColumnChooser
+              columns={chooserColumns}
+              onVisibleChange={(colId, isVisible) => {
+                api?.setColumnsVisible([colId], isVisible);
+                views.leaveView();
+                readColumns();
+              }}
+            />
+            <SavedViewsMenu {...views.menu} />
+          </>
+        }
+      />
+      <Box
+        role="region"
+        aria-label={label}
+        sx={{
+          position: "relative",
+          height: { xs: 520, md: "max(440px, calc(100vh - 380px))" },
+          "& .ag-row": { cursor: onRowClick ? "pointer" : "default" },
+        }}
+      >
+        <AgGridReact<Row>
+          theme={gridTheme}
+          columnDefs={colDefs}
+          defaultColDef={DEFAULT_COLUMN}
+          rowModelType="infinite"
+          cacheBlockSize={LIST_DEFAULT_PAGE_SIZE}
+          maxBlocksInCache={50}
+          blockLoadDebounceMillis={60}
+          getRowId={gridRowId}
+          suppressOverlays={["loading", "noRows", "noMatchingRows"]}
+          onGridReady={({ api: ready }) => setApi(ready)}
+          onFilterChanged={handleUserChange}
+          onSortChanged={handleUserChange}
+          onColumnResized={(event) =>
+            event.finished && event.source === "uiColumnResized" && views.leaveView()
+          }
+          onRowClicked={({ data }) => data && onRowClick?.(data)}
+          onCellKeyDown={handleKeyDown}
+        />
+        <GridOverlay
+          state={loadState}
+          isFiltered={hasFilters || hasPageFilter || search.trim() !== ""}
+          onRetry={() => setReloads((n) => n + 1)}
+        />
+      </Box>
+      <SaveViewDialog {...views.dialog} />
+    </Box>
+  );
+};

@@ -1,0 +1,154 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { SessionUserRecord } from "@fieldstead/domain";
+import { renderUi } from "../../../test/render-ui.tsx";
+import { snackbarStore } from "../../../lib/snackbar.ts";
+import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
+import { SessionContext, type SessionContextValue } from "../hooks/session-context.ts";
+import { ACTIVE_SESSION } from "../session-expiry.ts";
+import { TermsPrompt } from "./terms-prompt.tsx";
+
+const TESS: SessionUserRecord = {
+  Token: "t",
+  EmpId: 12,
+  EmployeeId: 12,
+  UserId: "u-12",
+  Email: "tech@acme.example",
+  EmpFirstName: "Tess",
+  EmpLastName: "Field",
+  EmpFullName: "Tess Field",
+  OrgName: "Acme Facilities",
+  RoleName: "Field Technician",
+  RoleId: 3,
+  empRoleId: 3,
+  ProfilePicturePath: null,
+  ClientLogoPath: null,
+  IsCookiesSaved: false,
+  activeLang: 1,
+  TimeZoneOffset: "-07:00",
+  IsAdvancedUser: false,
+  Permissions: [],
+};
+
+/** A session as the provider keeps it: accepting changes the user, signing out forgets them. */
+const FakeSession = ({ user: initial, children }: { user: SessionUserRecord; children: ReactNode }) => {
+  const [user, setUser] = useState<SessionUserRecord | null>(initial);
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      user,
+      isSigningOut: false,
+      expiry: ACTIVE_SESSION,
+      startSession: async () => undefined,
+      updateUser: (patch) => setUser((current) => (current ? { ...current, ...patch } : current)),
+      signOut: async () => {
+        signOut();
+        setUser(null);
+      },
+      signInAgain: async () => undefined,
+    }),
+    [user],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+};
+
+const signOut = vi.fn();
+const fetchMock = vi.fn<typeof fetch>();
+const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+const showPrompt = ({
+  user = TESS,
+  route = "/dashboard",
+  policiesUrl,
+}: { user?: SessionUserRecord; route?: string; policiesUrl?: string } = {}) =>
+  renderUi(
+    <>
+      <TermsPrompt policiesUrl={policiesUrl} />
+      <SnackbarHost />
+    </>,
+    {
+      route,
+      wrapper: (children) => (
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <FakeSession user={user}>{children}</FakeSession>
+        </QueryClientProvider>
+      ),
+    },
+  );
+
+beforeEach(() => {
+  signOut.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => snackbarStore.set([]));
+});
+
+describe("the policy update notice", () => {
+  it("asks a user who has not accepted the policies to accept or reject them", () => {
+    showPrompt({ policiesUrl: "https://acme.example/policies" });
+    const dialog = screen.getByRole("dialog", { name: "Policy Update Notice" });
+    expect(
+      within(dialog)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Reject", "Accept"]);
+    const link = within(dialog).getByRole("link", { name: "full policies" });
+    expect(link.getAttribute("href")).toBe("https://acme.example/policies");
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it.each([
+    ["a user who has accepted them", { ...TESS, IsCookiesSaved: true }, "/dashboard"],
+    ["the sign-in page", TESS, "/user/login"],
+  ])("is not shown to %s", (_, user, route) => {
+    showPrompt({ user, route });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("cannot be put aside with Escape", async () => {
+    const { user } = showPrompt();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "Policy Update Notice" })).toBeTruthy();
+  });
+
+  it("Accept closes it at once and saves the acceptance", async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = showPrompt();
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    // Closed before the server has answered.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer(reply({ StatusCode: 0, StatusMessage: "Saved" })));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method]).toEqual(["/api/Employee/UpdateEmployeeCookies", "POST"]);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      IsCookiesSaved: true,
+      Email: "tech@acme.example",
+      EmployeeId: 12,
+      LanguageId: 1,
+      TimeZoneOffset: "-07:00",
+    });
+    expect(signOut).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a save the server refuses shows its message in a red snackbar", async () => {
+    fetchMock.mockResolvedValue(reply({ StatusCode: 2, StatusMessage: "Your policies could not be saved." }));
+    const { user } = showPrompt();
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Your policies could not be saved.OK");
+  });
+
+  it("Reject signs the user out", async () => {
+    const { user } = showPrompt();
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { LocationLevel, type LocationListRow } from "@fieldstead/domain";
+import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { LEVEL_LABELS } from "../location-labels.ts";
+
+/** The location list's columns; the rarely needed ones start hidden (the column chooser shows them). */
+export const LOCATION_COLUMNS: readonly DataGridColumn<LocationListRow>[] = [
+  { colId: "Code", header: "Code", type: "text", width: 190 },
+  { colId: "Name", header: "Name", type: "text", width: 280 },
+  {
+    colId: "LevelId",
+    header: "Level",
+    type: "set",
+    width: 130,
+    options: Object.values(LocationLevel).map((value) => ({ value, label: LEVEL_LABELS[value] })),
+    format: (row) => row.LevelName,
+  },
+  { colId: "ParentName", header: "Parent", type: "text", width: 220 },
+  { colId: "Address", header: "Address", type: "text", width: 220, isHiddenByDefault: true },
+  { colId: "City", header: "City", type: "text", width: 150 },
+  { colId: "State", header: "State", type: "text", width: 110 },
+  { colId: "Country", header: "Country", type: "text", width: 130, isHiddenByDefault: true },
+  { colId: "Latitude", header: "Latitude", type: "number", width: 120, isHiddenByDefault: true },
+  { colId: "Longitude", header: "Longitude", type: "number", width: 120, isHiddenByDefault: true },
+  { colId: "Status", header: "Status", type: "text", width: 120 },
+  { colId: "UpdatedAt", header: "Updated", type: "date", width: 200, showsTime: true },
+];
