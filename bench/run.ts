@@ -41,7 +41,7 @@ const isMissed = ({ value, target }: BenchFigure): boolean => {
 const formatFigure = ({ name, value, unit, target }: BenchFigure): string => {
   const amount = `${formatValue(value)} ${unit}`;
   const goal = target ? ` (target ${formatGoal(target, unit)})` : "";
-  return `${name.padEnd(56)}${amount}${goal}`;
+  return `${`${name} `.padEnd(64)}${amount}${goal}`;
 };
 
 /** `npm run bench -- lists` runs only the benchmarks whose title holds one of the words given. */

@@ -12,20 +12,30 @@ export type TokenService = {
 };
 
 export const createTokenService = (secret: string): TokenService => {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every call.
+  const keyPromise = globalThis.crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
   return {
-    sign: ({ sid, sub, org, role }, expiresAt) =>
+    sign: async ({ sid, sub, org, role }, expiresAt) =>
       new SignJWT({ sid, org, role })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(sub)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+        .sign(await keyPromise),
     verify: async (token) => {
       try {
         // The algorithm is fixed: a token signed any other way (or with "none") is refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, await keyPromise, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+        });
         if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
         if (typeof payload.org !== "number" || typeof payload.role !== "number") return null;
         return { sid: payload.sid, sub: payload.sub, org: payload.org, role: payload.role };
