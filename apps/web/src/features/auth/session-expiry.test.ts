@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ACTIVE_SESSION,
   encodeExpiredFlag,
+  expiryFromStorage,
   parseExpiredFlag,
   returnAddress,
   sessionExpiredTexts,
@@ -79,5 +80,32 @@ describe("the shared session-expired flag", () => {
     expect(parseExpiredFlag(null)).toBeNull();
     expect(parseExpiredFlag("")).toBeNull();
     expect(parseExpiredFlag("true")).toEqual({ reason: null });
+  });
+});
+
+describe("the state a page starts in", () => {
+  it.each([
+    { flag: null, returnUrl: null, hasStoredUser: false, expected: ACTIVE_SESSION },
+    { flag: "unauthorised", returnUrl: "/locations", hasStoredUser: true, expected: ACTIVE_SESSION },
+    {
+      flag: "unauthorised",
+      returnUrl: "/locations",
+      hasStoredUser: false,
+      expected: { status: "expired", reason: "unauthorised", returnUrl: "/locations" },
+    },
+    {
+      flag: "inactivity",
+      returnUrl: null,
+      hasStoredUser: false,
+      expected: { status: "expired", reason: "inactivity", returnUrl: "/" },
+    },
+    {
+      flag: "expired",
+      returnUrl: "https://elsewhere.example/",
+      hasStoredUser: false,
+      expected: { status: "expired", reason: null, returnUrl: "/" },
+    },
+  ])("flag $flag, stored user $hasStoredUser → $expected.status", ({ expected, ...stored }) => {
+    expect(expiryFromStorage(stored)).toEqual(expected);
   });
 });

@@ -62,3 +62,21 @@ export const parseExpiredFlag = (value: string | null): { reason: ExpiryReason |
   if (value === null || value === "") return null;
   return { reason: value === "inactivity" || value === "unauthorised" ? value : null };
 };
+
+/**
+ * The state a page starts in, from what the browser stores: a session that ended in this or another tab
+ * (the flag set and no stored user) is still expired after a reload, so the dialog shows again over the page.
+ */
+export const expiryFromStorage = ({
+  flag,
+  returnUrl,
+  hasStoredUser,
+}: {
+  flag: string | null;
+  returnUrl: string | null;
+  hasStoredUser: boolean;
+}): SessionExpiryState => {
+  const parsed = parseExpiredFlag(flag);
+  if (!parsed || hasStoredUser) return ACTIVE_SESSION;
+  return { status: "expired", reason: parsed.reason, returnUrl: returnAddress(returnUrl) };
+};

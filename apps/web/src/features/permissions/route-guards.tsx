@@ -12,9 +12,10 @@ const NO_RIGHTS = "/no-rights";
 
 /** Sign-in required: otherwise to the login page, returning here afterwards. */
 export const RequireSignIn = () => {
-  const { user, isSigningOut } = useSession();
+  const { user, isSigningOut, expiry } = useSession();
   const location = useLocation();
-  if (!user && isSigningOut) return null;
+  // An expired session keeps the page's place behind the Session Expired dialog (a reload shows it again).
+  if (!user && (isSigningOut || expiry.status === "expired")) return null;
   if (!user) return <Navigate to={loginAddress(location.pathname + location.search)} replace />;
   return <Outlet />;
 };
@@ -24,11 +25,12 @@ export const RequireSignIn = () => {
  * a failed lookup denies.
  */
 export const RequireRouteAccess = () => {
-  const { user, isSigningOut } = useSession();
+  const { user, isSigningOut, expiry } = useSession();
   const location = useLocation();
   const routes = useQuery({ ...allowedRoutesQuery(user?.EmployeeId), enabled: user !== null });
   const matcher = useMemo(() => (routes.data ? compileRoutePatterns(routes.data) : null), [routes.data]);
-  if (!user && isSigningOut) return null;
+  // An expired session keeps the page's place behind the Session Expired dialog (a reload shows it again).
+  if (!user && (isSigningOut || expiry.status === "expired")) return null;
   if (!user) return <Navigate to={loginAddress(location.pathname + location.search)} replace />;
   if (routes.isPending) return <PageLoader />;
   if (!matcher || !matcher.isAllowed(location.pathname)) return <Navigate to={NO_RIGHTS} replace />;
@@ -39,7 +41,7 @@ export type RequireModuleProps = { moduleId: number };
 
 /** A page outside the route guard that still belongs to a module: the role must hold the module. */
 export const RequireModule = ({ moduleId }: RequireModuleProps) => {
-  const { user, isSigningOut } = useSession();
+  const { user, isSigningOut, expiry } = useSession();
   const location = useLocation();
   const permission = useQuery({
     queryKey: ["module-permission", user?.EmployeeId, moduleId],
@@ -47,7 +49,8 @@ export const RequireModule = ({ moduleId }: RequireModuleProps) => {
     enabled: user !== null,
     retry: false,
   });
-  if (!user && isSigningOut) return null;
+  // An expired session keeps the page's place behind the Session Expired dialog (a reload shows it again).
+  if (!user && (isSigningOut || expiry.status === "expired")) return null;
   if (!user) return <Navigate to={loginAddress(location.pathname + location.search)} replace />;
   if (permission.isPending) return <PageLoader />;
   if (!permission.data?.Enabled) return <Navigate to={NO_RIGHTS} replace />;

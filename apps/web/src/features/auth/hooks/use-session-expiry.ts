@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { onUnauthorised } from "../../../lib/http.ts";
-import { STORAGE_KEYS } from "../../../lib/storage.ts";
+import { STORAGE_KEYS, sessionStore } from "../../../lib/storage.ts";
 import { logout } from "../api/logout.ts";
 import {
-  ACTIVE_SESSION,
   encodeExpiredFlag,
+  expiryFromStorage,
   parseExpiredFlag,
   sessionExpiryReducer,
   type ExpiryReason,
@@ -30,7 +30,13 @@ export type SessionExpiry = {
  * data is removed. The page stays as it is behind the dialog until the user signs in again.
  */
 export const useSessionExpiry = ({ isSignedIn, currentUrlRef }: UseSessionExpiryOptions): SessionExpiry => {
-  const [expiry, setExpiry] = useState<SessionExpiryState>(ACTIVE_SESSION);
+  const [expiry, setExpiry] = useState<SessionExpiryState>(() =>
+    expiryFromStorage({
+      flag: localStorage.getItem(STORAGE_KEYS.sessionExpired),
+      returnUrl: localStorage.getItem(STORAGE_KEYS.returnUrl),
+      hasStoredUser: sessionStore.peek() !== null,
+    }),
+  );
   const expiryRef = useRef(expiry);
   const isSignedInRef = useRef(isSignedIn);
   useEffect(() => {

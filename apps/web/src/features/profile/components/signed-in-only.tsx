@@ -11,9 +11,10 @@ export type SignedInOnlyProps = { children: (user: SessionUserRecord) => ReactNo
  * without one they ask for sign-in and come back.
  */
 export const SignedInOnly = ({ children }: SignedInOnlyProps) => {
-  const { user, isSigningOut } = useSession();
+  const { user, isSigningOut, expiry } = useSession();
   const location = useLocation();
-  if (!user && isSigningOut) return null;
+  // An expired session keeps the page's place behind the Session Expired dialog (a reload shows it again).
+  if (!user && (isSigningOut || expiry.status === "expired")) return null;
   if (!user) return <Navigate to={loginAddress(location.pathname + location.search)} replace />;
   return <>{children(user)}</>;
 };
