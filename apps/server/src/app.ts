@@ -57,7 +57,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     db: database.db,
     bus,
     logger,
-    tokens: createTokenService(await resolveSigningKey(database.db, config.jwtSecret)),
+    tokens: createTokenService(await resolveSigningKey(database.db, config.jwtSecret), now),
     sessions: new SessionStore(database.db, bus, now),
     loginFailures,
     permissions: new PermissionsService(database.db, bus),

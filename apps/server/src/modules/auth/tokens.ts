@@ -11,7 +11,8 @@ export type TokenService = {
   verify(token: string): Promise<TokenClaims | null>;
 };
 
-export const createTokenService = (secret: string): TokenService => {
+/** `now` is the app's clock: tokens are issued and checked against the same time as the sessions. */
+export const createTokenService = (secret: string, now: () => Date = () => new Date()): TokenService => {
   // Imported once: handing jose the raw bytes would import the key again on every call.
   const keyPromise = globalThis.crypto.subtle.importKey(
     "raw",
@@ -26,7 +27,7 @@ export const createTokenService = (secret: string): TokenService => {
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(sub)
         .setIssuer(ISSUER)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(now().getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await keyPromise),
     verify: async (token) => {
@@ -35,6 +36,7 @@ export const createTokenService = (secret: string): TokenService => {
         const { payload } = await jwtVerify(token, await keyPromise, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
+          currentDate: now(),
         });
         if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
         if (typeof payload.org !== "number" || typeof payload.role !== "number") return null;
