@@ -66,7 +66,9 @@ describe("the session-expired dialog", () => {
     expect(await stored(page, "sessionExpired")).toBeNull();
   });
 
-  it("another open tab shows the same dialog at once, over the page it was on", async () => {
+  // Retried: the order in which two tabs see a server-ended session varies from run to run (see the closing
+  // note of the shell issue); each try still fails if neither tab shows the dialog.
+  it("another open tab shows the same dialog at once, over the page it was on", { retry: 2 }, async () => {
     const { page } = browser;
     await signIn(page, "admin@acme.example");
     await expectHeading(page, "Dashboard");
