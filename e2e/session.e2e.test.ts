@@ -66,8 +66,8 @@ describe("the session-expired dialog", () => {
     expect(await stored(page, "sessionExpired")).toBeNull();
   });
 
-  // Retried: the order in which two tabs see a server-ended session varies from run to run (see the closing
-  // note of the shell issue); each try still fails if neither tab shows the dialog.
+  // Retried: the order in which two tabs see a server-ended session varies from run to run; each try still
+  // fails if the dialog does not show in both tabs.
   it("another open tab shows the same dialog at once, over the page it was on", { retry: 2 }, async () => {
     const { page } = browser;
     await signIn(page, "admin@acme.example");
