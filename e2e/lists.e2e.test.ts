@@ -302,12 +302,12 @@ describe("the location list", () => {
   });
 });
 
-describe("a role without Fixed Assets", () => {
-  it("gets /no-rights at /#/fixedAssetManagement", async () => {
+describe("a role without the warehouse", () => {
+  it("gets /no-rights at /#/fixedAssetManagement/warehouse", async () => {
     const browser = await launchBrowser(baseUrl);
     try {
       await signIn(browser.page, "lease@acme.example");
-      await visit(browser.page, "/#/fixedAssetManagement");
+      await visit(browser.page, "/#/fixedAssetManagement/warehouse");
       await expectNoRightsPage(browser.page);
     } finally {
       await browser.close();

@@ -20,7 +20,14 @@ const ADMIN_MENU = [
   "Billing",
   "Analytics",
 ];
-const TECHNICIAN_MENU = ["Dashboard", "Task Operations", "Work Orders", "Locations", "Documents"];
+const TECHNICIAN_MENU = [
+  "Dashboard",
+  "Task Operations",
+  "Work Orders",
+  "Locations",
+  "Fixed Assets",
+  "Documents",
+];
 const VIEWER_MENU = ["Dashboard", "Locations", "Fixed Assets", "Analytics"];
 
 /** The year of the copyright lines: the current year in the display time zone. */

@@ -25,6 +25,10 @@ import { helpRoutes } from "./modules/help/help.routes.ts";
 import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { logsRoutes } from "./modules/logs/logs.routes.ts";
 import { assetsRoutes } from "./modules/assets/assets.routes.ts";
+import { assetCatalogueRoutes } from "./modules/assets/asset-catalogue.routes.ts";
+import { assetMovesRoutes } from "./modules/assets/asset-moves.routes.ts";
+import { materialRequestsRoutes } from "./modules/assets/material-requests.routes.ts";
+import { warehouseRoutes } from "./modules/assets/warehouse.routes.ts";
 import { locationsRoutes } from "./modules/locations/locations.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -155,6 +159,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     ssoRoutes,
     logsRoutes,
     assetsRoutes,
+    assetCatalogueRoutes,
+    assetMovesRoutes,
+    materialRequestsRoutes,
+    warehouseRoutes,
     locationsRoutes,
     searchRoutes,
   ]) {

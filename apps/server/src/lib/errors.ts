@@ -26,22 +26,50 @@ export const APP_ERRORS = {
     message: "Too many failed sign-in attempts. Try again later.",
   },
   INVALID_REQUEST: { status: 400, resultCode: ResultCode.InvalidRequest, message: "Invalid request" },
+  /** A record with the same name, number or code exists already. */
+  CONFLICT: { status: 409, resultCode: ResultCode.Duplicate, message: "This record exists already" },
+  /** The record's state does not allow the step (approving a rejected request, deleting a used category …). */
+  NOT_ALLOWED_NOW: {
+    status: 409,
+    resultCode: ResultCode.CannotProceedDisabled,
+    message: "This cannot be done in the record's present state",
+  },
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
+
+/** A request field a service refused, named as the request names it ('SerialNumber', 'Items.2.Quantity'). */
+export type AppFieldProblem = { field: string; message: string };
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly resultCode: number;
   readonly headers: Record<string, string>;
+  readonly fields: AppFieldProblem[] | undefined;
 
-  constructor(code: AppErrorCode, options: { message?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: AppErrorCode,
+    options: { message?: string; headers?: Record<string, string>; fields?: AppFieldProblem[] } = {},
+  ) {
     const known = APP_ERRORS[code];
     super(options.message ?? known.message);
     this.code = code;
     this.status = known.status;
     this.resultCode = known.resultCode;
     this.headers = options.headers ?? {};
+    this.fields = options.fields;
   }
 }
+
+/**
+ * A 400 naming the fields a service found wrong after the schema passed (a parent that is not in the
+ * organisation, a serial number already used …). The message reads like the schema's own refusals.
+ */
+export const invalidFields = (problems: readonly AppFieldProblem[]): AppError =>
+  new AppError("INVALID_REQUEST", {
+    message: `Invalid request: ${problems.map((p) => `${p.field}: ${p.message}`).join("; ")}`,
+    fields: [...problems],
+  });
+
+export const invalidField = (field: string, message: string): AppError => invalidFields([{ field, message }]);

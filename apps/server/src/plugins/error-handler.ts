@@ -32,7 +32,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendError(
         reply,
         error.status,
-        { StatusCode: error.resultCode, StatusMessage: error.message, error: error.code },
+        {
+          StatusCode: error.resultCode,
+          StatusMessage: error.message,
+          error: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
         error.headers,
       );
     }

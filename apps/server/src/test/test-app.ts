@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { and, eq, inArray } from "drizzle-orm";
 import { inject } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { pino } from "pino";
@@ -7,6 +8,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { openDatabase, type Database } from "../db/client.ts";
+import { modules, roleModulePermissions } from "../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../db/seed/demo.seed.ts";
 import { SESSION_COOKIE } from "../plugins/auth.ts";
 import { TestClock } from "./test-clock.ts";
@@ -87,4 +89,32 @@ export const createTestApp = async (
     return { token: record.Token, cookie: cookie.value, record };
   };
   return { app, ctx, clock, signIn, call, close: () => app.close() };
+};
+
+/**
+ * Takes a module away from the role of a signed-in account (and every account of that role), as a role editor
+ * would: the grant is disabled and the role's cached rights dropped.
+ */
+export const revokeModule = async (
+  t: TestApp,
+  signedIn: SignedIn,
+  module: { moduleId: number; parentId?: number },
+): Promise<void> => {
+  const refs = await t.ctx.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.moduleId, module.moduleId), eq(modules.parentId, module.parentId ?? 0)));
+  await t.ctx.db
+    .update(roleModulePermissions)
+    .set({ enabled: false })
+    .where(
+      and(
+        eq(roleModulePermissions.roleId, signedIn.record.RoleId),
+        inArray(
+          roleModulePermissions.moduleRef,
+          refs.map((r) => r.id),
+        ),
+      ),
+    );
+  t.ctx.permissions.invalidate(signedIn.record.RoleId);
 };

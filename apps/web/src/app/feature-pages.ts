@@ -22,6 +22,24 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   locations: async () => ({
     Component: (await import("../features/locations/components/locations-page.tsx")).LocationsPage,
   }),
+  bulkLocation: async () => ({
+    Component: (await import("../features/locations/components/bulk-location-page.tsx")).BulkLocationPage,
+  }),
+  Links: async () => ({
+    Component: (await import("../features/locations/components/links-page.tsx")).LinksPage,
+  }),
+  categoryManagement: async () => ({
+    Component: (await import("../features/assets/components/catalogue/category-management-page.tsx"))
+      .CategoryManagementPage,
+  }),
+  AssetConfigurationManagement: async () => ({
+    Component: (await import("../features/assets/components/catalogue/asset-configuration-page.tsx"))
+      .AssetConfigurationPage,
+  }),
+  materialRequest: async () => ({
+    Component: (await import("../features/assets/components/material-requests/material-requests-page.tsx"))
+      .MaterialRequestsPage,
+  }),
   locationModules: async () => ({
     Component: (await import("../features/locations/components/location-modules-page.tsx"))
       .LocationModulesPage,

@@ -6,6 +6,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   OFFLINE_MESSAGE,
   apiFetch,
+  callContract,
   onApiCall,
   onUnauthorised,
 } from "./http.ts";
@@ -52,6 +53,30 @@ describe("the HTTP client", () => {
     loader.reset();
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it("calls a contract with its method and path, its query string, and its API-version header", async () => {
+    fetchMock.mockImplementation(async () => reply(200, { ok: 1 }));
+    const versioned = {
+      method: "POST",
+      path: "/FixedAsset/CloneAsset",
+      summary: "",
+      tag: "",
+      access: { kind: "session" },
+      apiVersion: 2,
+    } as const;
+    await callContract(versioned, { body: { Id: 3 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/FixedAsset/CloneAsset");
+    expect(init?.method).toBe("POST");
+    expect((init?.headers as Record<string, string>)["X-Api-Version"]).toBe("2");
+    await callContract(
+      { ...versioned, method: "GET", apiVersion: undefined },
+      { query: { Id: 3, Q: "a b" } },
+    );
+    const [plainUrl, plainInit] = fetchMock.mock.calls[1]!;
+    expect(plainUrl).toBe("/api/FixedAsset/CloneAsset?Id=3&Q=a+b");
+    expect((plainInit?.headers as Record<string, string>)["X-Api-Version"]).toBeUndefined();
+  });
 
   it("sends credentials, JSON, the XMLHttpRequest marker, the token and the stored database name", async () => {
     localStorage.setItem("userDataset", JSON.stringify({ Token: futureToken(), Email: "a@b.example" }));

@@ -1,3 +1,4 @@
+import { API_VERSION_HEADER, type Contract } from "@fieldstead/domain";
 import { loader } from "./loader.ts";
 import { showErrorSnackbar } from "./snackbar.ts";
 import { STORAGE_KEYS, sessionStore } from "./storage.ts";
@@ -70,6 +71,8 @@ export type ApiFetchOptions = {
   /** Defaults to the main API's 60 s. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The API version a versioned call must be sent with (the contract's `apiVersion`). */
+  apiVersion?: number;
 };
 
 const parseBody = (text: string): unknown => {
@@ -87,7 +90,14 @@ const parseBody = (text: string): unknown => {
  */
 export const apiFetch = async <T>(
   path: string,
-  { method = "GET", body, isSilent = false, timeoutMs = REQUEST_TIMEOUT_MS, signal }: ApiFetchOptions = {},
+  {
+    method = "GET",
+    body,
+    isSilent = false,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    signal,
+    apiVersion,
+  }: ApiFetchOptions = {},
 ): Promise<T> => {
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
     showErrorSnackbar(OFFLINE_MESSAGE, OFFLINE_SNACKBAR_MS);
@@ -102,6 +112,7 @@ export const apiFetch = async <T>(
     Accept: "application/json",
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (apiVersion !== undefined) headers[API_VERSION_HEADER] = String(apiVersion);
   if (user?.Token && !isLoginCall(path)) headers.Authorization = `Bearer ${user.Token}`;
   const databaseName = localStorage.getItem(STORAGE_KEYS.databaseName);
   if (databaseName) headers[DATABASE_NAME_HEADER] = databaseName;
@@ -154,4 +165,29 @@ export const apiFetch = async <T>(
   } finally {
     if (!isSilent) loader.requestEnded();
   }
+};
+
+/**
+ * Calls an endpoint by its contract: its method, path and API version. `query` becomes the query string of a
+ * GET; `body` is sent as JSON.
+ */
+export const callContract = <T>(
+  contract: Contract,
+  {
+    body,
+    query,
+    ...options
+  }: Omit<ApiFetchOptions, "method" | "apiVersion"> & {
+    query?: Record<string, string | number | boolean>;
+  } = {},
+): Promise<T> => {
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`
+    : "";
+  return apiFetch<T>(`${contract.path}${search}`, {
+    ...options,
+    method: contract.method,
+    ...(body === undefined ? {} : { body }),
+    ...(contract.apiVersion === undefined ? {} : { apiVersion: contract.apiVersion }),
+  });
 };

@@ -1,4 +1,5 @@
 import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import { ApprovalLabel } from "../tasks/tasks.enums.ts";
 
 /** Verification filter (portal-platform §3.7). */
 export const VerificationFilter = {
@@ -46,3 +47,46 @@ export const AssetStatusIdSchema = enumSchema(AssetStatus);
 export const LocationLevel = { Site: 1, Building: 2, Floor: 3, Room: 4 } as const;
 export type LocationLevelId = EnumValue<typeof LocationLevel>;
 export const LocationLevelIdSchema = enumSchema(LocationLevel);
+
+/** Move requests: 'Awaiting Approval' → 'Approved' / 'Rejected'; an approved move is then carried out. */
+export const MoveRequestStatus = {
+  AwaitingApproval: 1,
+  Approved: 2,
+  Rejected: 3,
+  Completed: 4,
+  Cancelled: 5,
+} as const;
+export type MoveRequestStatusId = EnumValue<typeof MoveRequestStatus>;
+export const MoveRequestStatusIdSchema = enumSchema(MoveRequestStatus);
+
+/** Material requests: approved like a move, then fulfilled from a warehouse's stock. */
+export const MaterialRequestStatus = { AwaitingApproval: 1, Approved: 2, Rejected: 3, Fulfilled: 4 } as const;
+export type MaterialRequestStatusId = EnumValue<typeof MaterialRequestStatus>;
+export const MaterialRequestStatusIdSchema = enumSchema(MaterialRequestStatus);
+
+/** Request statuses as people read them. */
+export const MOVE_REQUEST_STATUS_LABELS: Readonly<Record<MoveRequestStatusId, string>> = {
+  1: ApprovalLabel.AwaitingApproval,
+  2: ApprovalLabel.Approved,
+  3: ApprovalLabel.Rejected,
+  4: "Completed",
+  5: "Cancelled",
+};
+export const MATERIAL_REQUEST_STATUS_LABELS: Readonly<Record<MaterialRequestStatusId, string>> = {
+  1: ApprovalLabel.AwaitingApproval,
+  2: ApprovalLabel.Approved,
+  3: ApprovalLabel.Rejected,
+  4: "Fulfilled",
+};
+
+/** A warehouse scan brings units in or sends them out. */
+export const WarehouseScanDirection = { In: "In", Out: "Out" } as const;
+export type WarehouseScanDirectionValue = EnumValue<typeof WarehouseScanDirection>;
+export const WarehouseScanDirectionSchema = enumSchema(WarehouseScanDirection);
+
+/**
+ * Six fixed-asset calls carry an API-version header (portal-platform §7): update status, persist dashboard
+ * customisations, persist vendor, parts configuration create/read/update/delete, persist media, clone.
+ */
+export const API_VERSION_HEADER = "X-Api-Version";
+export const API_VERSION_2 = 2;

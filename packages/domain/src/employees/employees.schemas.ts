@@ -26,6 +26,8 @@ export type ModuleEntry = {
   HasSubCategories: boolean;
   Enabled: boolean;
   AccessRightTypeId: number;
+  /** The level the role holds the module at: 1 read-only, 2 read-write (operations need 2 to be used). */
+  GrantedAccessRightTypeId: number;
 };
 
 export type LandingPageModulesReply = {

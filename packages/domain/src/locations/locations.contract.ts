@@ -3,6 +3,7 @@ import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
 import type { LocationLevelId } from "../assets/assets.enums.ts";
+import { SearchLocationsSchema } from "./locations.schemas.ts";
 
 export const LocationListQuerySchema = ListQuerySchema.extend({
   /** Only the direct children of this location. */
@@ -37,4 +38,13 @@ export const GetLocationListContract = defineContract({
   tag: "Locations",
   access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
   body: LocationListQuerySchema,
+});
+
+export const SearchLocationsContract = defineContract({
+  method: "POST",
+  path: "/Location/SearchLocations",
+  summary: "A few of the organisation's locations matching a text, for pickers (SearchLocationsReply).",
+  tag: "Locations",
+  access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
+  body: SearchLocationsSchema,
 });

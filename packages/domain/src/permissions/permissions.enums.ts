@@ -33,7 +33,8 @@ export const RoleTypeIdSchema = enumSchema(RoleType);
 /**
  * Module ids the product relies on. The ids the spec names keep their numbers: 56 under 59
  * (AI analytics), 1004 (location assets), 1156 (carousel), lease tabs 50–56 (under Leases),
- * asset and move-request operations 1030–1048, task operations 1049–1070.
+ * asset and move-request operations 1030–1048, task operations 1049–1070. Location tabs are 1001–1005 (1004 the
+ * location's assets), location and link operations 1010–1019, the warehouse 1080–1082.
  * Ids may repeat under different parents (56 is a lease tab and, under 59, AI analytics),
  * so a module is identified by its id and its parent.
  */
@@ -72,7 +73,21 @@ export const ModuleId = {
   LeaseBillingForm: 56,
   AiAnalytics: 56,
   Analytics: 59,
+  LocationOverview: 1001,
+  LocationHierarchy: 1002,
+  LocationLinksTab: 1003,
   LocationAssets: 1004,
+  LocationHistory: 1005,
+  LocationCreate: 1010,
+  LocationBulkCreate: 1011,
+  LocationEdit: 1012,
+  LocationBulkEdit: 1013,
+  LocationDelete: 1014,
+  LocationLinks: 1015,
+  LocationEditAutomatedFields: 1016,
+  LinkCreate: 1017,
+  LinkEdit: 1018,
+  LinkDelete: 1019,
   AssetView: 1030,
   AssetCreate: 1031,
   AssetBulkCreate: 1032,
@@ -104,6 +119,9 @@ export const ModuleId = {
   TaskExport: 1058,
   TaskTimeline: 1059,
   TaskBulkCreate: 1060,
+  Warehouse: 1080,
+  WarehouseScan: 1081,
+  WarehouseAdd: 1082,
   DashboardCarousel: 1156,
 } as const;
 export type ModuleIdValue = EnumValue<typeof ModuleId>;

@@ -28,6 +28,11 @@ export type Contract = {
   readonly access: Access;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
+  /**
+   * The API version the call must be sent with (the X-Api-Version header; portal-platform §7 names six
+   * fixed-asset calls of version 2). Absent: no header is needed.
+   */
+  readonly apiVersion?: number;
 };
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;

@@ -16,6 +16,7 @@ const entry = (over: Partial<ModuleEntry> & Pick<ModuleEntry, "ModuleId">): Modu
   HasSubCategories: false,
   Enabled: true,
   AccessRightTypeId: 1,
+  GrantedAccessRightTypeId: 2,
   ...over,
 });
 

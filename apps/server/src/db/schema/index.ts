@@ -12,3 +12,6 @@ export * from "./notifications.schema.ts";
 export * from "./system.schema.ts";
 export * from "./logs.schema.ts";
 export * from "./search.schema.ts";
+export * from "./asset-catalogue.schema.ts";
+export * from "./asset-moves.schema.ts";
+export * from "./audit.schema.ts";

@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { LocationLevelId } from "@fieldstead/domain";
+import type { LocationLevelId, LocationLinkTypeValue, LocationStatusValue } from "@fieldstead/domain";
 import { organisations } from "./organisations.schema.ts";
+import { employees } from "./employees.schema.ts";
 
 /** Locations form a hierarchy: site → building → floor → room. */
 export const locations = pgTable(
@@ -27,9 +31,15 @@ export const locations = pgTable(
     city: text("city"),
     state: text("state"),
     country: text("country"),
+    postalCode: text("postal_code"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
-    status: text("status").notNull().default("Active"),
+    status: text("status").$type<LocationStatusValue>().notNull().default("Active"),
+    /** A warehouse holds stock: what is at it is in the warehouse (portal-platform §6, warehouse). */
+    isWarehouse: boolean("is_warehouse").notNull().default(false),
+    description: text("description"),
+    createdById: integer("created_by_id").references(() => employees.id),
+    updatedById: integer("updated_by_id").references(() => employees.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** What the location list's Search reads: its own text columns, lower-cased, kept by the database. */
@@ -46,5 +56,55 @@ export const locations = pgTable(
     index("locations_org_code_idx").on(t.orgId, t.code, t.id),
     index("locations_org_level_idx").on(t.orgId, t.levelId, t.id),
     index("locations_org_updated_idx").on(t.orgId, t.updatedAt, t.id),
+    uniqueIndex("locations_org_code_uq").on(t.orgId, sql`lower(${t.code})`),
+  ],
+);
+
+/** A link between two locations of one organisation (a fibre route, a power feed, an access road …). */
+export const locationLinks = pgTable(
+  "location_links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organisations.id),
+    fromLocationId: integer("from_location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    toLocationId: integer("to_location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    linkType: text("link_type").$type<LocationLinkTypeValue>().notNull(),
+    description: text("description"),
+    createdById: integer("created_by_id").references(() => employees.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("location_links_uq").on(t.orgId, t.fromLocationId, t.toLocationId, t.linkType),
+    index("location_links_org_from_idx").on(t.orgId, t.fromLocationId, t.id),
+    index("location_links_org_to_idx").on(t.orgId, t.toLocationId, t.id),
+    index("location_links_org_updated_idx").on(t.orgId, t.updatedAt, t.id),
+  ],
+);
+
+/** The sites an employee works at (Location/GetUserAssociatedSites). */
+export const employeeSites = pgTable(
+  "employee_sites",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organisations.id),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.locationId] }),
+    index("employee_sites_org_location_idx").on(t.orgId, t.locationId),
   ],
 );

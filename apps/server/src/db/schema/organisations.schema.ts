@@ -16,6 +16,8 @@ export const organisations = pgTable(
     showAiLandingPage: boolean("show_ai_landing_page").notNull().default(true),
     dateFormat: text("date_format").notNull().default("DD-MM-YYYY"),
     dateTimeFormat: text("date_time_format").notNull().default("DD-MM-YYYY hh:mm A"),
+    /** The first segment of generated asset tags (ACM in ACM-HVAC-000123). */
+    assetTagPrefix: text("asset_tag_prefix").notNull().default("AST"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

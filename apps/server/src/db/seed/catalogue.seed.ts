@@ -33,6 +33,30 @@ export const seedModuleCatalogue = async (db: Db | Tx): Promise<void> => {
         sortOrder: sql`excluded.sort_order`,
       },
     });
+  await syncRoleRoutePatterns(db);
+};
+
+/**
+ * Gives every role the route patterns of the modules it holds, so a module's new screens open for the roles
+ * that already hold it. Only adds: a pattern a role has is never taken away here.
+ */
+export const syncRoleRoutePatterns = async (db: Db | Tx): Promise<void> => {
+  const pairs = MODULE_CATALOGUE.flatMap((m) =>
+    m.routes.map((url) => ({ key: moduleKey(m.moduleId, m.parentId), url })),
+  );
+  if (pairs.length === 0) return;
+  const values = sql.join(
+    pairs.map((p) => sql`(${p.key}, ${p.url})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${routePermissions} (org_id, role_id, type_id, url)
+    select distinct rmp.org_id, rmp.role_id, 1, r.url
+    from ${roleModulePermissions} rmp
+    join ${modules} m on m.id = rmp.module_ref
+    join (values ${values}) as r(module_key, url) on r.module_key = m.module_id || '/' || m.parent_id
+    where rmp.enabled
+    on conflict do nothing`);
 };
 
 /** Creates a role in an organisation with the modules and route patterns of a template; returns its id. */

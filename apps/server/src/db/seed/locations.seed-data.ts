@@ -1,4 +1,9 @@
-import { LocationLevel, type LocationLevelId } from "@fieldstead/domain";
+import {
+  LocationLevel,
+  LocationStatus,
+  type LocationLevelId,
+  type LocationStatusValue,
+} from "@fieldstead/domain";
 import type { Random } from "./demo-random.ts";
 
 /** Each entry of `floors` is one floor, numbered from 1, holding that many rooms. */
@@ -12,7 +17,7 @@ type SiteSpec = {
   state: string;
   latitude: number;
   longitude: number;
-  status?: string;
+  status?: LocationStatusValue;
   buildings: readonly BuildingSpec[];
 };
 
@@ -28,7 +33,8 @@ export type LocationSeed = {
   country: string;
   latitude: number;
   longitude: number;
-  status: string;
+  status: LocationStatusValue;
+  /** Only the warehouse building itself: what stands in it is stock. */
   isWarehouse: boolean;
 };
 
@@ -201,7 +207,7 @@ export const buildLocationTree = (profile: LocationProfile, random: Random): Loc
   const sites = profile === "field" ? FIELD_SITES : FACILITY_SITES;
   const rows: LocationSeed[] = [];
   for (const spec of sites) {
-    const status = spec.status ?? "Active";
+    const status = spec.status ?? LocationStatus.Active;
     const place = {
       address: spec.address,
       city: spec.city,
@@ -223,9 +229,10 @@ export const buildLocationTree = (profile: LocationProfile, random: Random): Loc
       const buildingCode = `${spec.code}-B${b + 1}`;
       const latitude = nudge(random, spec.latitude);
       const longitude = nudge(random, spec.longitude);
-      const inBuilding = { ...common, latitude, longitude, isWarehouse: building.isWarehouse ?? false };
+      const inBuilding = { ...common, latitude, longitude };
       rows.push({
         ...inBuilding,
+        isWarehouse: building.isWarehouse ?? false,
         code: buildingCode,
         parentCode: spec.code,
         levelId: LocationLevel.Building,

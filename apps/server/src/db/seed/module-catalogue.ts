@@ -64,6 +64,31 @@ const ASSET_OPERATIONS: readonly [number, string][] = [
   [M.AssetGallery, "Asset Gallery"],
 ];
 
+const LOCATION_TABS: readonly [number, string][] = [
+  [M.LocationOverview, "Site Details"],
+  [M.LocationHierarchy, "Sub-locations"],
+  [M.LocationLinksTab, "Location Links"],
+  [M.LocationHistory, "Location History"],
+];
+
+const LOCATION_OPERATIONS: readonly [number, string][] = [
+  [M.LocationCreate, "Create Location"],
+  [M.LocationBulkCreate, "Bulk Create Locations"],
+  [M.LocationEdit, "Edit Location"],
+  [M.LocationBulkEdit, "Bulk Edit Locations"],
+  [M.LocationDelete, "Delete Location"],
+  [M.LocationLinks, "Location Links"],
+  [M.LocationEditAutomatedFields, "Edit Automated Fields"],
+  [M.LinkCreate, "Create Link"],
+  [M.LinkEdit, "Edit Link"],
+  [M.LinkDelete, "Delete Link"],
+];
+
+const WAREHOUSE_OPERATIONS: readonly [number, string][] = [
+  [M.WarehouseScan, "Warehouse Scan In/Out"],
+  [M.WarehouseAdd, "Add to Warehouse"],
+];
+
 const TASK_OPERATIONS: readonly [number, string][] = [
   [M.TaskView, "View Tasks"],
   [M.TaskCreate, "Create Task"],
@@ -126,6 +151,8 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/locationsConfiguration",
   ]),
   screen(M.LocationAssets, M.Locations, "Location Assets", "", ["/locationModules/---/assets"]),
+  ...LOCATION_TABS.map(([id, name]) => screen(id, M.Locations, name, "", [])),
+  ...LOCATION_OPERATIONS.map(([id, name]) => operation(id, M.Locations, name)),
   screen(M.Projects, 0, "Projects", "ProjectManagement", [
     "/ProjectManagement",
     "/ProjectManagement/projectDetails/---",
@@ -148,12 +175,17 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
   screen(M.FixedAssets, 0, "Fixed Assets", "fixedAssetManagement", [
     "/fixedAssetManagement",
     "/fixedAssetManagement/asset-detailing/---",
+    "/fixedAssetManagement/asset-detailing/---/label",
+    "/fixedAssetManagement/bulkCreate",
+    "/fixedAssetManagement/MoveAssetRequest",
     "/fixedAssetManagement/MoveAssetRequest/Details/---",
     "/materialRequest",
     "/materialRequest/---",
     "/smrManagement",
   ]),
   ...ASSET_OPERATIONS.map(([id, name]) => operation(id, M.FixedAssets, name)),
+  screen(M.Warehouse, M.FixedAssets, "Warehouse", "", ["/fixedAssetManagement/warehouse"]),
+  ...WAREHOUSE_OPERATIONS.map(([id, name]) => operation(id, M.FixedAssets, name)),
   screen(M.Alarms, 0, "Alarms", "alarms", ["/alarms", "/alarmsNar", "/EventsRuleEngine"]),
   screen(M.Documents, 0, "Documents", "DocumentManagement", ["/DocumentManagement", "/Image"]),
   // Reached from the notification bell's 'See All', not from the menu.

@@ -1,9 +1,9 @@
-import { LocationLevel, VerificationState } from "@fieldstead/domain";
+import { AuditEntityType, LocationLevel, VerificationState } from "@fieldstead/domain";
 import type { Tx } from "../client.ts";
+import { eq } from "drizzle-orm";
 import {
-  assetParts,
-  assets,
   documents,
+  organisations,
   locations,
   notifications,
   projects,
@@ -24,6 +24,8 @@ import { buildProjects } from "./projects.seed-data.ts";
 import { ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER } from "./role-templates.ts";
 import { buildStatusTransitions } from "./status-transitions.seed-data.ts";
 import { chunks, idOf } from "./seed-batches.ts";
+import { seedInventory } from "./inventory.seed.ts";
+import { recordHistory } from "../../modules/audit/audit.service.ts";
 import { buildWorkOrders, type PlacedAsset, type PlacedProject } from "./work-orders.seed-data.ts";
 
 export type DemoPerson = { id: number; roleName: string; fullName: string };
@@ -82,16 +84,22 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
   const officeIds = adminIds.length > 0 ? adminIds : people.map((p) => p.id);
   if (officeIds.length === 0) throw new Error("seed: an organisation needs at least one person");
 
+  await tx
+    .update(organisations)
+    .set({ assetTagPrefix: profile.tagPrefix })
+    .where(eq(organisations.id, orgId));
+
   // Locations, one level at a time so that every parent has its id before its children are written.
   const tree = buildLocationTree(profile.kind, random("locations"));
   const locationIds = new Map<string, number>();
   for (const level of Object.values(LocationLevel)) {
     const rows = tree
       .filter((l) => l.levelId === level)
-      .map(({ parentCode, siteCode: _site, isWarehouse: _warehouse, ...l }) => ({
+      .map(({ parentCode, siteCode: _site, ...l }) => ({
         ...l,
         orgId,
         parentId: parentCode ? idOf(locationIds, parentCode) : null,
+        createdById: officeIds[0] ?? null,
       }));
     for (const part of chunks(rows)) {
       const written = await tx
@@ -113,24 +121,40 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     isWarehouse: l.isWarehouse,
   }));
 
-  // Assets and their parts.
+  await recordHistory(
+    tx,
+    placed.map((l) => ({
+      orgId,
+      entityType: AuditEntityType.Location,
+      entityId: l.id,
+      action: "Created",
+      summary: `Location created (${l.code})`,
+      employeeId: officeIds[0] ?? null,
+    })),
+  );
+
+  // The inventory: catalogue, assets and their parts, warehouse stock, who works at which site.
+  const kinds =
+    profile.kind === "field" ? FIELD_ASSET_KINDS : [...PLANT_ASSET_KINDS, ...BUILDING_ASSET_KINDS];
   const assetSeeds = buildAssets({
     random: random("assets"),
-    kinds: profile.kind === "field" ? FIELD_ASSET_KINDS : [...PLANT_ASSET_KINDS, ...BUILDING_ASSET_KINDS],
+    kinds,
     locations: placed,
     tagPrefix: profile.tagPrefix,
     count: profile.assetCount,
     now,
   });
-  const assetIds = new Map<string, number>();
-  for (const part of chunks(assetSeeds.map(({ parts: _parts, label: _label, ...a }) => ({ ...a, orgId })))) {
-    const written = await tx.insert(assets).values(part).returning({ id: assets.id, tag: assets.assetTag });
-    for (const row of written) assetIds.set(row.tag, row.id);
-  }
-  const partRows = assetSeeds.flatMap((a) =>
-    a.parts.map((p) => ({ ...p, orgId, assetId: idOf(assetIds, a.assetTag) })),
-  );
-  for (const part of chunks(partRows)) await tx.insert(assetParts).values(part);
+  const assetIds = await seedInventory(tx, {
+    orgId,
+    tagPrefix: profile.tagPrefix,
+    kinds,
+    locations: placed,
+    assets: assetSeeds,
+    officeIds,
+    people: people.map((p) => ({ id: p.id, isOffice: adminIds.includes(p.id) })),
+    random,
+    now,
+  });
 
   // Projects, managed by the administrators.
   const projectRandom = random("projects");

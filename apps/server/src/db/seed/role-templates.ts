@@ -18,11 +18,32 @@ const is = (module: CatalogueModule, moduleId: number, parentId = 0) =>
 /** Administrator: everything, read-write. */
 export const ADMINISTRATOR: RoleTemplate = { name: "Administrator", grants: () => RW };
 
-/** Field Technician: tasks and work orders; locations read-only; no billing, no administration. */
+/** A location's screens and tabs (not its operations), read-only. */
+const locationScreens = (m: CatalogueModule) =>
+  is(m, M.Locations) || (under(m, M.Locations) && m.accessRightTypeId === AccessRightType.ReadOnly);
+
+/** Seeing the fixed assets and their history, without changing them. */
+const assetViewing = (m: CatalogueModule) =>
+  is(m, M.FixedAssets) || is(m, M.AssetView, M.FixedAssets) || is(m, M.AssetHistory, M.FixedAssets);
+
+const TECHNICIAN_ASSET_OPERATIONS = new Set<number>([
+  M.MoveRequests,
+  M.MaterialRequestCreate,
+  M.MaterialRequestDetails,
+  M.WarehouseScan,
+]);
+
+/**
+ * Field Technician: tasks and work orders; locations read-only; fixed assets read-only, with move requests
+ * (asking and carrying out, not approving), material requests and warehouse scans; no billing, no
+ * administration.
+ */
 export const FIELD_TECHNICIAN: RoleTemplate = {
   name: "Field Technician",
   grants: (m) => {
-    if (is(m, M.Dashboard) || is(m, M.Locations) || is(m, M.LocationAssets, M.Locations)) return RO;
+    if (is(m, M.Dashboard) || locationScreens(m)) return RO;
+    if (assetViewing(m) || is(m, M.Warehouse, M.FixedAssets)) return RO;
+    if (under(m, M.FixedAssets) && TECHNICIAN_ASSET_OPERATIONS.has(m.moduleId)) return RW;
     if (is(m, M.TaskOperations) || is(m, M.WorkOrders) || is(m, M.Notifications)) return RW;
     if (under(m, M.TaskOperations))
       return m.moduleId === M.TaskDelete || m.moduleId === M.TaskBulkCreate ? null : RW;
@@ -31,11 +52,11 @@ export const FIELD_TECHNICIAN: RoleTemplate = {
   },
 };
 
-/** Lease Manager: leases with every tab, billing, documents; locations read-only. */
+/** Lease Manager: leases with every tab, billing, documents; locations and fixed assets read-only. */
 export const LEASE_MANAGER: RoleTemplate = {
   name: "Lease Manager",
   grants: (m) => {
-    if (is(m, M.Dashboard) || is(m, M.Locations) || is(m, M.LocationAssets, M.Locations)) return RO;
+    if (is(m, M.Dashboard) || locationScreens(m) || assetViewing(m)) return RO;
     if (is(m, M.Leases) || under(m, M.Leases)) return RW;
     if (is(m, M.Billing) || under(m, M.Billing)) return RW;
     if (is(m, M.Documents) || is(m, M.Notifications)) return RW;
@@ -49,9 +70,7 @@ export const VIEWER: RoleTemplate = {
   grants: (m) => {
     if (is(m, M.Dashboard) || is(m, M.DashboardCarousel, M.Dashboard)) return RO;
     if (is(m, M.Analytics) || is(m, M.AiAnalytics, M.Analytics)) return RO;
-    if (is(m, M.Locations) || is(m, M.LocationAssets, M.Locations)) return RO;
-    if (is(m, M.FixedAssets) || is(m, M.AssetView, M.FixedAssets) || is(m, M.AssetHistory, M.FixedAssets))
-      return RO;
+    if (locationScreens(m) || assetViewing(m) || is(m, M.Warehouse, M.FixedAssets)) return RO;
     if (is(m, M.Notifications)) return RW;
     return null;
   },

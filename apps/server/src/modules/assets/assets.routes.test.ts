@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssetListQuery, AssetListRow, ListQueryInput, ListReply } from "@fieldstead/domain";
-import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
+import { ModuleId } from "@fieldstead/domain";
+import {
+  createTestApp,
+  openTestDatabase,
+  revokeModule,
+  type SignedIn,
+  type TestApp,
+  type TestDatabase,
+} from "../../test/test-app.ts";
 import { testBackends } from "../../test/test-databases.ts";
 
 const LIST = "/api/FixedAsset/GetAssetList";
@@ -10,6 +18,7 @@ describe.each(testBackends())("the fixed-asset list on %s", (backend) => {
   let db: TestDatabase;
   let t: TestApp;
   const tokens: Record<string, string> = {};
+  let lease: SignedIn;
   /** Every Acme asset, read in pages of 500 by position. */
   let everything: AssetListRow[] = [];
 
@@ -44,6 +53,7 @@ describe.each(testBackends())("the fixed-asset list on %s", (backend) => {
       "admin@globex.example",
     ])
       tokens[email] = (await t.signIn(email)).token;
+    lease = await t.signIn("lease@acme.example");
     everything = await all();
   });
   afterAll(async () => {
@@ -235,6 +245,8 @@ describe.each(testBackends())("the fixed-asset list on %s", (backend) => {
   });
 
   it("is refused to a role without Fixed Assets, and shows only the caller's organisation", async () => {
+    expect((await list({ PageSize: 1 }, "lease@acme.example")).TotalCount).toBe(everything.length);
+    await revokeModule(t, lease, { moduleId: ModuleId.FixedAssets });
     expect((await call("lease@acme.example", {})).statusCode).toBe(403);
     expect((await t.call("POST", LIST, { body: {} })).statusCode).toBe(401);
     expect((await list({}, "viewer@acme.example")).TotalCount).toBe(everything.length);

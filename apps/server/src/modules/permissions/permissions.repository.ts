@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { modules, roleModulePermissions, roles, routePermissions } from "../../db/schema/index.ts";
+import { employees, modules, roleModulePermissions, roles, routePermissions } from "../../db/schema/index.ts";
 
 export type ModuleRow = {
   ref: number;
@@ -93,3 +93,32 @@ export const updateRoleEnabled = async (
     .returning({ id: roles.id });
   return rows.length === 1;
 };
+
+/** The enabled employees of an organisation whose enabled role holds a module at a level or above. */
+export const listEmployeesWithModule = async (
+  db: Db,
+  orgId: number,
+  { moduleId, parentId, level }: { moduleId: number; parentId: number; level: number },
+): Promise<number[]> =>
+  (
+    await db
+      .select({ id: employees.id })
+      .from(employees)
+      .innerJoin(roles, eq(roles.id, employees.roleId))
+      .innerJoin(
+        roleModulePermissions,
+        and(eq(roleModulePermissions.roleId, roles.id), eq(roleModulePermissions.enabled, true)),
+      )
+      .innerJoin(modules, eq(modules.id, roleModulePermissions.moduleRef))
+      .where(
+        and(
+          eq(employees.orgId, orgId),
+          eq(employees.enabled, true),
+          eq(roles.enabled, true),
+          eq(modules.moduleId, moduleId),
+          eq(modules.parentId, parentId),
+          gte(roleModulePermissions.accessRightTypeId, level as 1 | 2),
+        ),
+      )
+      .orderBy(asc(employees.id))
+  ).map((r) => r.id);

@@ -7,7 +7,13 @@ import {
 } from "@fieldstead/domain";
 import type { Db } from "../../db/client.ts";
 import type { Bus } from "../../lib/bus.ts";
-import { listModules, listRoleGrants, listRoutePatterns, type ModuleRow } from "./permissions.repository.ts";
+import {
+  listEmployeesWithModule,
+  listModules,
+  listRoleGrants,
+  listRoutePatterns,
+  type ModuleRow,
+} from "./permissions.repository.ts";
 
 export type Grant = { module: ModuleRow; level: number; enabled: boolean };
 
@@ -101,6 +107,18 @@ export class PermissionsService {
 
   async roleAllows(orgId: number, roleId: number, access: Access): Promise<boolean> {
     return PermissionsService.allows(await this.roleRights(orgId, roleId), access);
+  }
+
+  /** The enabled employees of an organisation whose role allows a module access rule (e.g. the approvers). */
+  employeesAllowed(
+    orgId: number,
+    access: { moduleId: number; parentId?: number; level: number },
+  ): Promise<number[]> {
+    return listEmployeesWithModule(this.db, orgId, {
+      moduleId: access.moduleId,
+      parentId: access.parentId ?? 0,
+      level: Math.max(access.level, AccessRightType.ReadOnly),
+    });
   }
 
   invalidate(roleId: number): void {

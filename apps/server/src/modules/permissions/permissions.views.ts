@@ -27,7 +27,7 @@ export const moduleEntries = (rights: RoleRights): ModuleEntry[] => {
       .filter((g) => g.module.accessRightTypeId === AccessRightType.ReadOnly && g.module.url !== "")
       .map((g) => `${g.module.parentId}`),
   );
-  return rights.grants.map(({ module }) => {
+  return rights.grants.map(({ module, level }) => {
     const parts = urlParts(module.url);
     return {
       ModuleId: module.moduleId,
@@ -42,6 +42,7 @@ export const moduleEntries = (rights: RoleRights): ModuleEntry[] => {
       HasSubCategories: parentsWithChildren.has(`${module.moduleId}`),
       Enabled: true,
       AccessRightTypeId: module.accessRightTypeId,
+      GrantedAccessRightTypeId: level,
     };
   });
 };

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { AgGridReact } from "ag-grid-react";
-import type { CellKeyDownEvent, GridApi } from "ag-grid-community";
+import type { CellKeyDownEvent, GridApi, RowSelectionOptions } from "ag-grid-community";
 import { Box } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { LIST_DEFAULT_PAGE_SIZE, type ListQuery, type ListReply } from "@fieldstead/domain";
@@ -8,6 +8,7 @@ import { ColumnChooser, type ChooserColumn } from "./column-chooser.tsx";
 import { toColDefs, type DataGridColumn } from "./grid-columns.ts";
 import { createGridDatasource, type GridLoadState } from "./grid-datasource.ts";
 import { GridOverlay } from "./grid-overlay.tsx";
+import { GridSelectionBar } from "./grid-selection-bar.tsx";
 import { gridThemeFor } from "./grid-setup.ts";
 import { GridToolbar } from "./grid-toolbar.tsx";
 import { SaveViewDialog } from "./save-view-dialog.tsx";
@@ -33,6 +34,24 @@ export type DataGridProps<Row, Extra extends object> = {
   getRowId: (row: Row) => string;
   /** A click on a row, or Enter on one of its cells. */
   onRowClick?: (row: Row) => void;
+  /** The page's own buttons in the toolbar (Create, Bulk create …), before the column and view menus. */
+  toolbarActions?: ReactNode;
+  /**
+   * Check boxes to pick rows, and what can be done with the picked rows (shown in a bar above the grid while
+   * any row is picked). Rows are picked from the pages read so far.
+   */
+  selection?: DataGridSelection<Row>;
+  /** Change it to read the rows again (after a create, an edit or a delete); the picked rows are dropped. */
+  reloadKey?: number;
+};
+
+export type DataGridSelection<Row> = {
+  /** The buttons for the picked rows ('Move', 'Edit', 'Delete' …). */
+  actions: (rows: Row[], clear: () => void) => ReactNode;
+  /** Rows that cannot be picked (an asset already in a move request …). */
+  isRowSelectable?: (row: Row) => boolean;
+  /** At most this many rows at once. */
+  maxRows?: number;
 };
 
 /**
@@ -48,6 +67,9 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
   hasPageFilter = false,
   getRowId,
   onRowClick,
+  toolbarActions,
+  selection,
+  reloadKey = 0,
 }: DataGridProps<Row, Extra>) => {
   const muiTheme = useTheme();
   const gridTheme = useMemo(() => gridThemeFor(muiTheme), [muiTheme]);
@@ -65,6 +87,7 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
   const [chooserColumns, setChooserColumns] = useState<ChooserColumn[]>([]);
   const [isOpened, setIsOpened] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [selected, setSelected] = useState<Row[]>([]);
   // The page's functions may be new on each render; the grid reads the latest through these.
   const fetchRef = useRef(fetchPage);
   const rowIdRef = useRef(getRowId);
@@ -109,7 +132,44 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
         onLoadState: handleLoadState,
       }),
     );
-  }, [api, isOpened, search, extraKey, reloads]);
+    setSelected([]);
+  }, [api, isOpened, search, extraKey, reloads, reloadKey]);
+
+  const selectableRef = useRef(selection?.isRowSelectable);
+  useEffect(() => {
+    selectableRef.current = selection?.isRowSelectable;
+  }, [selection?.isRowSelectable]);
+  const hasSelection = selection !== undefined;
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
+    () =>
+      hasSelection
+        ? {
+            mode: "multiRow",
+            checkboxes: true,
+            // The rows come a page at a time: 'all' could only mean the pages read so far.
+            headerCheckbox: false,
+            enableClickSelection: false,
+            isRowSelectable: (node) =>
+              node.data !== undefined && (selectableRef.current?.(node.data) ?? true),
+          }
+        : undefined,
+    [hasSelection],
+  );
+  const clearSelection = useCallback(() => {
+    api?.deselectAll();
+    setSelected([]);
+  }, [api]);
+  const handleSelectionChanged = () => {
+    if (!api) return;
+    const rows = api.getSelectedRows();
+    const max = selection?.maxRows;
+    if (max !== undefined && rows.length > max) {
+      const extra = api.getSelectedNodes().slice(max);
+      api.setNodesSelected({ nodes: extra, newValue: false });
+      return;
+    }
+    setSelected(rows);
+  };
 
   const handleUserChange = (event: { source?: string }) => {
     if (event.source !== "api") views.leaveView();
@@ -128,6 +188,7 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
         total={total}
         actions={
           <>
+            {toolbarActions}
             <ColumnChooser
               columns={chooserColumns}
               onVisibleChange={(colId, isVisible) => {
@@ -140,6 +201,11 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
           </>
         }
       />
+      {selection && selected.length > 0 ? (
+        <GridSelectionBar count={selected.length} onClear={clearSelection}>
+          {selection.actions(selected, clearSelection)}
+        </GridSelectionBar>
+      ) : null}
       <Box
         role="region"
         aria-label={label}
@@ -165,7 +231,13 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
           onColumnResized={(event) =>
             event.finished && event.source === "uiColumnResized" && views.leaveView()
           }
-          onRowClicked={({ data }) => data && onRowClick?.(data)}
+          onRowClicked={({ data, event }) => {
+            // A click on a row's check box picks the row; it does not open it.
+            const target = event?.target as HTMLElement | null | undefined;
+            if (target?.closest?.(".ag-selection-checkbox")) return;
+            if (data) onRowClick?.(data);
+          }}
+          {...(rowSelection ? { rowSelection, onSelectionChanged: handleSelectionChanged } : {})}
           onCellKeyDown={handleKeyDown}
         />
         <GridOverlay

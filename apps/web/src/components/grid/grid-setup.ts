@@ -6,6 +6,7 @@ import {
   InfiniteRowModelModule,
   ModuleRegistry,
   NumberFilterModule,
+  RowSelectionModule,
   TextFilterModule,
   themeQuartz,
 } from "ag-grid-community";
@@ -13,7 +14,8 @@ import type { Theme } from "@mui/material/styles";
 
 /**
  * Only the parts of AG Grid the lists use (its free edition): server-side rows in blocks, the column API
- * (visibility, widths and sort for saved views), cell classes (numbers align right) and the text, number, date and custom filters.
+ * (visibility, widths and sort for saved views), cell classes (numbers align right), the text, number, date and
+ * custom filters, and row selection (check boxes for actions on several rows).
  * This module loads with the list pages alone, so none of it is in the first download.
  */
 ModuleRegistry.registerModules([
@@ -24,6 +26,7 @@ ModuleRegistry.registerModules([
   NumberFilterModule,
   DateFilterModule,
   CustomFilterModule,
+  RowSelectionModule,
 ]);
 
 /** The grid in the app's colours and type; its styles come with this script, not a separate sheet. */

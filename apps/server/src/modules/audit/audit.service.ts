@@ -1,0 +1,43 @@
+import type { AuditEntityTypeValue, HistoryQuery, HistoryReply } from "@fieldstead/domain";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  insertAuditEntries,
+  insertDomainEvents,
+  listDomainEvents,
+  listHistory,
+  nextSequenceValues,
+  type AuditRecord,
+  type DomainEventRecord,
+  type DomainEventRow,
+} from "./audit.repository.ts";
+
+export type { AuditRecord, DomainEventRecord, DomainEventRow };
+
+/**
+ * History and domain events, written by the other modules inside their own transactions so a change and its
+ * record are kept or lost together.
+ */
+export const recordHistory = (tx: Db | Tx, records: readonly AuditRecord[]): Promise<void> =>
+  insertAuditEntries(tx, records);
+
+export const recordEvents = (tx: Db | Tx, events: readonly DomainEventRecord[]): Promise<void> =>
+  insertDomainEvents(tx, events);
+
+/** One record's history (the caller has checked that the record is the organisation's and may be seen). */
+export const readHistory = (
+  db: Db,
+  orgId: number,
+  entityType: AuditEntityTypeValue,
+  query: HistoryQuery,
+): Promise<HistoryReply> => listHistory(db, orgId, entityType, query);
+
+export const readEvents = (
+  db: Db | Tx,
+  orgId: number,
+  subjectType: AuditEntityTypeValue,
+  subjectId: number,
+): Promise<DomainEventRow[]> => listDomainEvents(db, orgId, subjectType, subjectId);
+
+/** The next `count` values of an organisation's counter (asset tags, part and request numbers). */
+export const nextNumbers = (tx: Db | Tx, orgId: number, name: string, count = 1): Promise<number[]> =>
+  nextSequenceValues(tx, orgId, name, count);

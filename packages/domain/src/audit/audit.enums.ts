@@ -1,0 +1,37 @@
+import { enumSchema, type EnumValue } from "../shared/enum.ts";
+
+/** The records whose changes are kept (history) and that domain events are about. */
+export const AuditEntityType = {
+  Location: "location",
+  LocationLink: "location_link",
+  Asset: "asset",
+  AssetCategory: "asset_category",
+  Part: "part",
+  Manufacturer: "manufacturer",
+  Vendor: "vendor",
+  MoveRequest: "move_request",
+  MaterialRequest: "material_request",
+} as const;
+export type AuditEntityTypeValue = EnumValue<typeof AuditEntityType>;
+export const AuditEntityTypeSchema = enumSchema(AuditEntityType);
+
+/** One field's change: its label, and its value before and after, as people read them (null: empty). */
+export type AuditChange = { Field: string; From: string | null; To: string | null };
+
+/**
+ * Domain events: a step someone should hear about. The notifications release turns each into notifications
+ * for the employees it concerns.
+ */
+export const DomainEventType = {
+  MoveRequestCreated: "MoveRequestCreated",
+  MoveRequestApproved: "MoveRequestApproved",
+  MoveRequestRejected: "MoveRequestRejected",
+  MoveRequestCompleted: "MoveRequestCompleted",
+  MoveRequestCancelled: "MoveRequestCancelled",
+  MaterialRequestCreated: "MaterialRequestCreated",
+  MaterialRequestApproved: "MaterialRequestApproved",
+  MaterialRequestRejected: "MaterialRequestRejected",
+  MaterialRequestFulfilled: "MaterialRequestFulfilled",
+  MaterialRequestDeleted: "MaterialRequestDeleted",
+} as const;
+export type DomainEventTypeValue = EnumValue<typeof DomainEventType>;

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { LocationLevelIdSchema, type LocationLevelId } from "../assets/assets.enums.ts";
+
+/** A few locations matching a text, for pickers (parent of a location, where an asset stands, where to move). */
+export const SearchLocationsSchema = z.object({
+  /** Words matched against code, name, address and city; empty answers the first locations by name. */
+  Search: z.string().trim().max(200).default(""),
+  LevelIds: z.array(LocationLevelIdSchema).max(4).optional(),
+  /** Only warehouses (true) or only other locations (false). */
+  IsWarehouse: z.boolean().optional(),
+  /** Only active locations (new assets and moves go to active ones). */
+  ActiveOnly: z.boolean().default(false),
+  Limit: z.number().int().min(1).max(50).default(20),
+});
+export type SearchLocationsQuery = z.infer<typeof SearchLocationsSchema>;
+export type SearchLocationsInput = z.input<typeof SearchLocationsSchema>;
+
+/** A picker's entry: the location and where it sits ('Denver Tech Center Campus › Building A'). */
+export type LocationOption = {
+  Id: number;
+  Code: string;
+  Name: string;
+  LevelId: LocationLevelId;
+  /** The names of its parents, site first, joined with ' › ' ('' for a site). */
+  Path: string;
+  IsWarehouse: boolean;
+  Status: string;
+};
+
+export type SearchLocationsReply = { Locations: LocationOption[] };
