@@ -29,6 +29,7 @@ const ConfigSchema = z.object({
   CONTACT_US_URL: z.string().min(1).default("/#/help/contact"),
   HELPDESK_URL: z.string().min(1).default("/#/help"),
   AI_HELP_URL: z.string().min(1).default("/#/gen-ai"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -46,6 +47,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Where the built web app is served from (default apps/web/dist). */
   webDistDir: string | undefined;
+  /** The address people reach the portal at (asset labels lead there); else each request's own address. */
+  publicUrl: string | undefined;
   /** What the web app is told at start (GET /api/shared/GetClientConfig). */
   client: {
     environment: "production" | "development";
@@ -83,6 +86,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseName: c.DATABASE_NAME,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     webDistDir: c.WEB_DIST_DIR ? resolve(c.WEB_DIST_DIR) : undefined,
+    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ""),
     client: {
       environment: c.APP_ENV,
       loggingEnabled: ["true", "1", "yes"].includes(c.CLIENT_LOGGING),

@@ -11,7 +11,11 @@ export type SnackbarMessage = {
   severity: SnackbarSeverity;
   durationMs: number;
   hasOk: boolean;
+  /** A link to what the message is about (a record just created). */
+  link?: SnackbarLink;
 };
+
+export type SnackbarLink = { label: string; to: string };
 
 export type ShowSnackbarInput = {
   message: string;
@@ -19,6 +23,7 @@ export type ShowSnackbarInput = {
   durationMs?: number;
   /** An OK button that closes it; red (error) snackbars always have one. */
   hasOk?: boolean;
+  link?: SnackbarLink;
 };
 
 let nextId = 1;
@@ -29,9 +34,17 @@ export const showSnackbar = ({
   severity = "info",
   durationMs = DEFAULT_SNACKBAR_MS,
   hasOk,
+  link,
 }: ShowSnackbarInput): number => {
   const id = nextId++;
-  const item = { id, message, severity, durationMs, hasOk: hasOk ?? severity === "error" };
+  const item = {
+    id,
+    message,
+    severity,
+    durationMs,
+    hasOk: hasOk ?? severity === "error",
+    ...(link ? { link } : {}),
+  };
   // The same message is not stacked twice: the newer one replaces it.
   snackbarStore.set((list) => [...list.filter((s) => s.message !== message), item]);
   return id;

@@ -1,1 +1,84 @@
-export {};
+import { defineContract } from "../shared/contract.ts";
+import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
+import {
+  CreateMoveRequestSchema,
+  MoveRequestListQuerySchema,
+  RejectRequestSchema,
+  RequestIdQuerySchema,
+  RequestStepSchema,
+} from "./asset-moves.schemas.ts";
+
+const TAG = "Move requests";
+const operation = (moduleId: number) =>
+  ({
+    kind: "module",
+    moduleId,
+    parentId: ModuleId.FixedAssets,
+    level: AccessRightType.ReadWrite,
+  }) as const;
+
+export const CreateMoveRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/CreateMoveRequest",
+  summary:
+    "Asks for assets standing at one location to move to another (CreateRequestReply). More than one asset also needs Bulk Asset Movement.",
+  tag: TAG,
+  access: operation(ModuleId.MoveRequests),
+  body: CreateMoveRequestSchema,
+});
+
+export const ApproveMoveRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/ApproveMoveRequest",
+  summary: "Approves a move request awaiting approval (RequestStepReply).",
+  tag: TAG,
+  access: operation(ModuleId.MoveRequestApprove),
+  body: RequestStepSchema,
+});
+
+export const RejectMoveRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/RejectMoveRequest",
+  summary: "Rejects a move request awaiting approval, saying why (RequestStepReply).",
+  tag: TAG,
+  access: operation(ModuleId.MoveRequestApprove),
+  body: RejectRequestSchema,
+});
+
+export const CompleteMoveRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/CompleteMoveRequest",
+  summary: "Carries out an approved move: every asset moves, in one transaction (RequestStepReply).",
+  tag: TAG,
+  access: operation(ModuleId.MoveRequests),
+  body: RequestStepSchema,
+});
+
+export const CancelMoveRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/CancelMoveRequest",
+  summary: "Cancels an open move request: the requester or an approver (RequestStepReply).",
+  tag: TAG,
+  access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
+  body: RequestStepSchema,
+});
+
+export const GetMoveRequestListContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/GetMoveRequestList",
+  summary:
+    "A page of the organisation's move requests, sorted and filtered on the server (ListReply<MoveRequestListRow>).",
+  tag: TAG,
+  access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
+  body: MoveRequestListQuerySchema,
+});
+
+export const GetMoveRequestContract = defineContract({
+  method: "GET",
+  path: "/FixedAsset/GetMoveRequest",
+  summary:
+    "One move request: its assets, its timeline and the steps the caller may take (MoveRequestDetails).",
+  tag: TAG,
+  access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
+  query: RequestIdQuerySchema,
+});

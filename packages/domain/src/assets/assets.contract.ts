@@ -2,7 +2,21 @@ import { z } from "zod";
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { HistoryQuerySchema } from "../audit/audit.schemas.ts";
 import { VerificationFilterSchema, type AssetStatusId, type VerificationStateValue } from "./assets.enums.ts";
+import {
+  AssetIdQuerySchema,
+  AssetIdsSchema,
+  AssetLabelQuerySchema,
+  BulkCreateAssetsSchema,
+  CloneAssetSchema,
+  CreateAssetSchema,
+  PersistDashboardCustomisationsSchema,
+  SetAssetVerificationSchema,
+  UpdateAssetComponentsSchema,
+  UpdateAssetSchema,
+  UpdateAssetStatusSchema,
+} from "./assets.schemas.ts";
 
 export const AssetListQuerySchema = ListQuerySchema.extend({
   VerificationFilter: VerificationFilterSchema.default("All"),
@@ -25,6 +39,10 @@ export type AssetListRow = {
   VerificationState: VerificationStateValue;
   LocationId: number | null;
   LocationName: string | null;
+  PartNumber: string | null;
+  VendorName: string | null;
+  Serialized: boolean;
+  Quantity: number;
   PurchaseDate: string | null;
   PurchaseCost: number | null;
   UpdatedAt: string;
@@ -38,4 +56,156 @@ export const GetAssetListContract = defineContract({
   tag: "Fixed assets",
   access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
   body: AssetListQuerySchema,
+});
+
+const TAG = "Fixed assets";
+const READ = { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly } as const;
+/** Operations are children of the Fixed Assets screen (portal-platform §3.7: 1030–1048). */
+const operation = (moduleId: number, level: 1 | 2 = AccessRightType.ReadWrite) =>
+  ({ kind: "module", moduleId, parentId: ModuleId.FixedAssets, level }) as const;
+
+export const GetAssetContract = defineContract({
+  method: "GET",
+  path: "/FixedAsset/GetAsset",
+  summary: "One asset with its part, place, components and open move request (AssetDetail).",
+  tag: TAG,
+  access: operation(ModuleId.AssetView, AccessRightType.ReadOnly),
+  query: AssetIdQuerySchema,
+});
+
+export const CreateAssetContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/CreateAsset",
+  summary: "Add one asset of a part at a location; its tag is generated (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetCreate),
+  body: CreateAssetSchema,
+});
+
+export const BulkCreateAssetsContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/BulkCreateAssets",
+  summary: "Add up to 500 assets at once, all or none; errors name Assets.<i>.<Field> (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetBulkCreate),
+  body: BulkCreateAssetsSchema,
+});
+
+export const UpdateAssetContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/UpdateAsset",
+  summary:
+    "Change an asset's name, part, vendor, serial or quantity, purchase and description (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetEdit),
+  body: UpdateAssetSchema,
+});
+
+export const UpdateAssetStatusContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/UpdateAssetStatus",
+  summary: "Give up to 500 assets a status, with a comment (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetStatus),
+  body: UpdateAssetStatusSchema,
+  apiVersion: 2,
+});
+
+export const ActivateAssetContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/ActivateAsset",
+  summary: "Make assets Active (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetActivate),
+  body: AssetIdsSchema,
+});
+
+export const DeactivateAssetContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/DeactivateAsset",
+  summary: "Make assets Inactive (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetDeactivate),
+  body: AssetIdsSchema,
+});
+
+export const SetAssetVerificationContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/SetAssetVerification",
+  summary: "Set the verification state of assets (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetEdit),
+  body: SetAssetVerificationSchema,
+});
+
+export const CloneAssetContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/CloneAsset",
+  summary: "A new asset like an existing one, with a new tag (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetCreate),
+  body: CloneAssetSchema,
+  apiVersion: 2,
+});
+
+export const DeleteAssetContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/DeleteAsset",
+  summary: "Delete up to 500 assets with their components; none in an open move request (AssetWriteReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetDelete),
+  body: AssetIdsSchema,
+});
+
+export const GetAssetHistoryContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/GetAssetHistory",
+  summary: "An asset's history, newest first, a page at a time (HistoryReply).",
+  tag: TAG,
+  access: operation(ModuleId.AssetHistory, AccessRightType.ReadOnly),
+  body: HistoryQuerySchema,
+});
+
+export const UpdateAssetComponentsContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/UpdateAssetComponents",
+  summary: "Fit parts of the catalogue to an asset, or take components off (AssetComponent[]).",
+  tag: TAG,
+  access: operation(ModuleId.AssetEdit),
+  body: UpdateAssetComponentsSchema,
+});
+
+export const GetAssetLabelContract = defineContract({
+  method: "GET",
+  path: "/FixedAsset/GetAssetLabel",
+  summary: "A QR code of the asset's address, as image/png or image/svg+xml.",
+  tag: TAG,
+  access: operation(ModuleId.AssetView, AccessRightType.ReadOnly),
+  query: AssetLabelQuerySchema,
+});
+
+export const GetAssetSummaryContract = defineContract({
+  method: "GET",
+  path: "/FixedAsset/GetAssetSummary",
+  summary: "Asset counts by status and verification state, consumables and total (AssetSummaryReply).",
+  tag: TAG,
+  access: READ,
+});
+
+export const GetDashboardCustomisationsContract = defineContract({
+  method: "GET",
+  path: "/FixedAsset/GetDashboardCustomisations",
+  summary: "The summary cards the caller chose (DashboardCustomisationsReply).",
+  tag: TAG,
+  access: READ,
+});
+
+export const PersistDashboardCustomisationsContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/PersistDashboardCustomisations",
+  summary: "Keep the caller's choice of summary cards (DashboardCustomisationsReply).",
+  tag: TAG,
+  access: READ,
+  body: PersistDashboardCustomisationsSchema,
+  apiVersion: 2,
 });

@@ -1,1 +1,79 @@
-export {};
+import { defineContract } from "../shared/contract.ts";
+import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
+import { RejectRequestSchema, RequestIdQuerySchema, RequestStepSchema } from "./asset-moves.schemas.ts";
+import {
+  CreateMaterialRequestSchema,
+  FulfilMaterialRequestSchema,
+  MaterialRequestIdSchema,
+  MaterialRequestListQuerySchema,
+} from "./material-requests.schemas.ts";
+
+const TAG = "Material requests";
+const under = (moduleId: number, level: 1 | 2) =>
+  ({ kind: "module", moduleId, parentId: ModuleId.FixedAssets, level }) as const;
+
+export const CreateMaterialRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/CreateMaterialRequest",
+  summary: "Asks for parts to be delivered to a location (CreateRequestReply).",
+  tag: TAG,
+  access: under(ModuleId.MaterialRequestCreate, AccessRightType.ReadWrite),
+  body: CreateMaterialRequestSchema,
+});
+
+export const GetMaterialRequestListContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/GetMaterialRequestList",
+  summary:
+    "A page of the organisation's material requests, sorted and filtered on the server (ListReply<MaterialRequestListRow>).",
+  tag: TAG,
+  access: under(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
+  body: MaterialRequestListQuerySchema,
+});
+
+export const GetMaterialRequestContract = defineContract({
+  method: "GET",
+  path: "/FixedAsset/GetMaterialRequest",
+  summary:
+    "One material request: its items, its timeline and the steps the caller may take (MaterialRequestDetails).",
+  tag: TAG,
+  access: under(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
+  query: RequestIdQuerySchema,
+});
+
+export const DeleteMaterialRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/DeleteMaterialRequest",
+  summary: "Deletes a material request that is not fulfilled (RequestStepReply).",
+  tag: TAG,
+  access: under(ModuleId.MaterialRequestDelete, AccessRightType.ReadWrite),
+  body: MaterialRequestIdSchema,
+});
+
+export const ApproveMaterialRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/ApproveMaterialRequest",
+  summary: "Approves a material request awaiting approval (RequestStepReply).",
+  tag: TAG,
+  access: under(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
+  body: RequestStepSchema,
+});
+
+export const RejectMaterialRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/RejectMaterialRequest",
+  summary: "Rejects a material request awaiting approval, saying why (RequestStepReply).",
+  tag: TAG,
+  access: under(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
+  body: RejectRequestSchema,
+});
+
+export const FulfilMaterialRequestContract = defineContract({
+  method: "POST",
+  path: "/FixedAsset/FulfilMaterialRequest",
+  summary:
+    "Issues every item of an approved material request from one warehouse, all or nothing (RequestStepReply).",
+  tag: TAG,
+  access: under(ModuleId.WarehouseScan, AccessRightType.ReadWrite),
+  body: FulfilMaterialRequestSchema,
+});

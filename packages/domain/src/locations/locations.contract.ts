@@ -3,7 +3,18 @@ import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
 import type { LocationLevelId } from "../assets/assets.enums.ts";
-import { SearchLocationsSchema } from "./locations.schemas.ts";
+import {
+  GetLocationQuerySchema,
+  LocationBulkCreateSchema,
+  LocationBulkUpdateSchema,
+  LocationCreateSchema,
+  LocationDeleteSchema,
+  LocationUpdateSchema,
+  SearchLocationsSchema,
+} from "./locations.schemas.ts";
+
+export * from "./location-links.contract.ts";
+export * from "./location-sites.contract.ts";
 
 export const LocationListQuerySchema = ListQuerySchema.extend({
   /** Only the direct children of this location. */
@@ -27,6 +38,7 @@ export type LocationListRow = {
   Latitude: number | null;
   Longitude: number | null;
   Status: string;
+  IsWarehouse: boolean;
   UpdatedAt: string;
 };
 
@@ -47,4 +59,65 @@ export const SearchLocationsContract = defineContract({
   tag: "Locations",
   access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
   body: SearchLocationsSchema,
+});
+
+const operation = (moduleId: number) =>
+  ({ kind: "module", moduleId, parentId: ModuleId.Locations, level: AccessRightType.ReadWrite }) as const;
+
+export const GetLocationContract = defineContract({
+  method: "GET",
+  path: "/Location/GetLocation",
+  summary:
+    "One location in full: its fields, level, parents, who created and changed it, its sub-location and asset counts (LocationDetail).",
+  tag: "Locations",
+  access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
+  query: GetLocationQuerySchema,
+});
+
+export const CreateLocationContract = defineContract({
+  method: "POST",
+  path: "/Location/CreateLocation",
+  summary:
+    "Creates a location; its code is generated and its address and coordinates come from its parent unless given (LocationReply).",
+  tag: "Locations",
+  access: operation(ModuleId.LocationCreate),
+  body: LocationCreateSchema,
+});
+
+export const BulkCreateLocationsContract = defineContract({
+  method: "POST",
+  path: "/Location/BulkCreateLocations",
+  summary:
+    "Creates up to 500 locations at once, all or none; a row names its parent by ParentId or ParentCode (LocationBulkCreateReply).",
+  tag: "Locations",
+  access: operation(ModuleId.LocationBulkCreate),
+  body: LocationBulkCreateSchema,
+});
+
+export const UpdateLocationContract = defineContract({
+  method: "POST",
+  path: "/Location/UpdateLocation",
+  summary: "Changes the fields sent of one location (LocationReply).",
+  tag: "Locations",
+  access: operation(ModuleId.LocationEdit),
+  body: LocationUpdateSchema,
+});
+
+export const BulkUpdateLocationsContract = defineContract({
+  method: "POST",
+  path: "/Location/BulkUpdateLocations",
+  summary: "Sets the same fields on up to 500 locations, all or none (LocationBulkUpdateReply).",
+  tag: "Locations",
+  access: operation(ModuleId.LocationBulkEdit),
+  body: LocationBulkUpdateSchema,
+});
+
+export const DeleteLocationContract = defineContract({
+  method: "POST",
+  path: "/Location/DeleteLocation",
+  summary:
+    "Deletes a location (Id; 409 when something holds it) or several (Ids; each refusal reported) (LocationDeleteReply).",
+  tag: "Locations",
+  access: operation(ModuleId.LocationDelete),
+  body: LocationDeleteSchema,
 });

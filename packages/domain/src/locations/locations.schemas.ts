@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { LocationLevelIdSchema, type LocationLevelId } from "../assets/assets.enums.ts";
 
+export * from "./location-writes.schemas.ts";
+export * from "./location-detail.schemas.ts";
+export * from "./location-links.schemas.ts";
+export * from "./location-sites.schemas.ts";
+
 /** A few locations matching a text, for pickers (parent of a location, where an asset stands, where to move). */
 export const SearchLocationsSchema = z.object({
   /** Words matched against code, name, address and city; empty answers the first locations by name. */

@@ -25,6 +25,7 @@ import { ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER } from "./role-templates
 import { buildStatusTransitions } from "./status-transitions.seed-data.ts";
 import { chunks, idOf } from "./seed-batches.ts";
 import { seedInventory } from "./inventory.seed.ts";
+import { seedMoveAndMaterialRequests } from "./asset-moves.seed-data.ts";
 import { recordHistory } from "../../modules/audit/audit.service.ts";
 import { buildWorkOrders, type PlacedAsset, type PlacedProject } from "./work-orders.seed-data.ts";
 
@@ -155,6 +156,7 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     random,
     now,
   });
+  await seedMoveAndMaterialRequests(tx, { orgId, now, officeIds, technicianIds });
 
   // Projects, managed by the administrators.
   const projectRandom = random("projects");

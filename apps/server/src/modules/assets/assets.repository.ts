@@ -10,7 +10,7 @@ import {
 } from "@fieldstead/domain";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { assets, locations } from "../../db/schema/index.ts";
+import { assets, locations, parts, vendors } from "../../db/schema/index.ts";
 import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
 import { enumLabelSql } from "../../lib/list-query.labels.ts";
 
@@ -77,6 +77,17 @@ export const ASSET_LIST: ListDefinition = {
       canSort: true,
       canFilter: true,
     },
+    PartNumber: { sql: parts.partNumber, type: "text", isNullable: true, canSort: true, canFilter: true },
+    VendorName: { sql: vendors.name, type: "text", isNullable: true, canSort: true, canFilter: true },
+    Serialized: {
+      sql: sql`(case when ${assets.serialized} then 1 else 0 end)`,
+      type: "set",
+      setOf: "number",
+      isInteger: true,
+      canSort: true,
+      canFilter: true,
+    },
+    Quantity: { sql: assets.quantity, type: "number", isInteger: true, canSort: true, canFilter: true },
     PurchaseDate: {
       sql: assets.purchaseDate,
       type: "date",
@@ -114,9 +125,17 @@ export const assetListStatements = (db: Db, orgId: number, query: AssetListQuery
   });
   // The page's ids first, from the index alone where the order allows; then their rows. Reading 90,000
   // rows deep then costs an index walk, not 90,000 joins.
-  const withLocation = <Q extends PgSelect>(q: Q) =>
-    plan.uses("LocationName") ? q.leftJoin(locations, eq(locations.id, assets.locationId)) : q;
-  const ids = withLocation(db.select({ id: assets.id }).from(assets).$dynamic())
+  // The part and vendor are joined the same way: only when the query reads their columns.
+  const withJoins = <Q extends PgSelect>(q: Q) => {
+    const withLocation = plan.uses("LocationName")
+      ? q.leftJoin(locations, eq(locations.id, assets.locationId))
+      : q;
+    const withPart = plan.uses("PartNumber")
+      ? withLocation.leftJoin(parts, eq(parts.id, assets.partId))
+      : withLocation;
+    return plan.uses("VendorName") ? withPart.leftJoin(vendors, eq(vendors.id, assets.vendorId)) : withPart;
+  };
+  const ids = withJoins(db.select({ id: assets.id }).from(assets).$dynamic())
     .where(plan.pageWhere)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
@@ -135,6 +154,10 @@ export const assetListStatements = (db: Db, orgId: number, query: AssetListQuery
       verificationState: assets.verificationState,
       locationId: assets.locationId,
       locationName: locations.name,
+      partNumber: parts.partNumber,
+      vendorName: vendors.name,
+      serialized: assets.serialized,
+      quantity: assets.quantity,
       purchaseDate: assets.purchaseDate,
       purchaseCost: assets.purchaseCost,
       updatedAt: assets.updatedAt,
@@ -143,8 +166,10 @@ export const assetListStatements = (db: Db, orgId: number, query: AssetListQuery
     .from(ids)
     .innerJoin(assets, eq(assets.id, ids.id))
     .leftJoin(locations, eq(locations.id, assets.locationId))
+    .leftJoin(parts, eq(parts.id, assets.partId))
+    .leftJoin(vendors, eq(vendors.id, assets.vendorId))
     .orderBy(...plan.orderBy);
-  const total = withLocation(db.select({ n: count() }).from(assets).$dynamic()).where(plan.where);
+  const total = withJoins(db.select({ n: count() }).from(assets).$dynamic()).where(plan.where);
   return { plan, page, total };
 };
 
@@ -174,6 +199,10 @@ export const listAssets = async (
       VerificationState: r.verificationState,
       LocationId: r.locationId,
       LocationName: r.locationName,
+      PartNumber: r.partNumber,
+      VendorName: r.vendorName,
+      Serialized: r.serialized,
+      Quantity: r.quantity,
       PurchaseDate: r.purchaseDate,
       PurchaseCost: r.purchaseCost === null ? null : Number(r.purchaseCost),
       UpdatedAt: r.updatedAt.toISOString(),

@@ -70,6 +70,15 @@ export const LOCATION_LIST: ListDefinition = {
     Latitude: { sql: locations.latitude, type: "number", isNullable: true, canSort: true, canFilter: true },
     Longitude: { sql: locations.longitude, type: "number", isNullable: true, canSort: true, canFilter: true },
     Status: { sql: locations.status, type: "set", canSort: true, canFilter: true },
+    // A yes/no column as 1/0, so the grid's value list (numbers) can filter it.
+    IsWarehouse: {
+      sql: sql`(${locations.isWarehouse})::int`,
+      type: "set",
+      setOf: "number",
+      isInteger: true,
+      canSort: true,
+      canFilter: true,
+    },
     UpdatedAt: { sql: locations.updatedAt, type: "date", isTimestamp: true, canSort: true, canFilter: true },
   },
 };
@@ -117,6 +126,7 @@ export const listLocations = async (
             latitude: locations.latitude,
             longitude: locations.longitude,
             status: locations.status,
+            isWarehouse: locations.isWarehouse,
             updatedAt: locations.updatedAt,
             ...plan.cursorSelection,
           })
@@ -146,6 +156,7 @@ export const listLocations = async (
       Latitude: r.latitude,
       Longitude: r.longitude,
       Status: r.status,
+      IsWarehouse: r.isWarehouse,
       UpdatedAt: r.updatedAt.toISOString(),
     }),
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ColDef, ValueFormatterParams } from "ag-grid-community";
 import { assertNever } from "@fieldstead/domain";
 import { formatDateCell } from "./grid-format.ts";
@@ -25,6 +26,8 @@ export type DataGridColumn<Row> = {
   format?: (row: Row) => string;
   isSortable?: boolean;
   isFilterable?: boolean;
+  /** The cell's content, when text is not enough (a status chip …); `format` still gives the filter's text. */
+  renderCell?: (row: Row) => ReactNode;
 };
 
 const filterFor = <Row>(column: DataGridColumn<Row>): Pick<ColDef<Row>, "filter" | "filterParams"> => {
@@ -71,4 +74,7 @@ export const toColDefs = <Row>(columns: readonly DataGridColumn<Row>[]): ColDef<
     ...(column.type === "number" ? { type: "rightAligned" } : {}),
     ...filterFor(column),
     valueFormatter: formatterFor(column),
+    ...(column.renderCell
+      ? { cellRenderer: ({ data }: { data?: Row }) => (data ? column.renderCell!(data) : null) }
+      : {}),
   }));

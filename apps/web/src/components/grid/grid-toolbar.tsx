@@ -43,7 +43,7 @@ export const GridToolbar = ({ label, searchText, onSearchTextChange, total, acti
     >
       {total === null ? "" : rowCountText(total)}
     </Typography>
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1, maxWidth: "100%" }}>
       {actions}
     </Stack>
   </Stack>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Link as RouterLink } from "react-router";
 import { Alert, Button, Snackbar } from "@mui/material";
 import { useExternalStore } from "../../lib/external-store.ts";
 import { dismissSnackbar, snackbarStore, type SnackbarMessage } from "../../lib/snackbar.ts";
@@ -22,10 +23,25 @@ const SnackbarItem = ({ item, offset }: { item: SnackbarMessage; offset: number 
         variant="filled"
         role={item.severity === "error" ? "alert" : "status"}
         action={
-          item.hasOk ? (
-            <Button color="inherit" size="small" onClick={() => dismissSnackbar(item.id)}>
-              OK
-            </Button>
+          item.hasOk || item.link ? (
+            <>
+              {item.link && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={RouterLink}
+                  to={item.link.to}
+                  onClick={() => dismissSnackbar(item.id)}
+                >
+                  {item.link.label}
+                </Button>
+              )}
+              {item.hasOk && (
+                <Button color="inherit" size="small" onClick={() => dismissSnackbar(item.id)}>
+                  OK
+                </Button>
+              )}
+            </>
           ) : undefined
         }
         sx={{ minWidth: 300, alignItems: "center" }}

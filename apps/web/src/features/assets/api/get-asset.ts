@@ -1,24 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import { VerificationFilter, type AssetListRow } from "@fieldstead/domain";
-import { getAssetList } from "./get-asset-list.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { GetAssetContract, type AssetDetail } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+import { ASSETS_KEY } from "./asset-keys.ts";
 
-/** One asset as the list knows it: the list call filtered on its id (the detail call comes with its page). */
-export const getAsset = async (id: number): Promise<AssetListRow | null> => {
-  const reply = await getAssetList({
-    StartRow: 0,
-    PageSize: 1,
-    SortModel: [],
-    FilterModel: { Id: { filterType: "number", type: "equals", filter: id } },
-    VerificationFilter: VerificationFilter.All,
-  });
-  return reply.Rows[0] ?? null;
-};
+/** GET FixedAsset/GetAsset: one asset in full (part, place with its path, components, open move request). */
+export const getAsset = (id: number): Promise<AssetDetail> =>
+  callContract<AssetDetail>(GetAssetContract, { query: { Id: id } });
 
-export const assetQueryKey = (id: number) => ["assets", "detail", id] as const;
+export const assetQuery = (id: number) =>
+  queryOptions({ queryKey: [...ASSETS_KEY, "detail", id] as const, queryFn: () => getAsset(id) });
 
-export const useAsset = (id: number | null) =>
-  useQuery({
-    queryKey: assetQueryKey(id ?? 0),
-    queryFn: () => getAsset(id!),
-    enabled: id !== null,
-  });
+export const useAssetDetail = (id: number | null) =>
+  useQuery({ ...assetQuery(id ?? 0), enabled: id !== null });

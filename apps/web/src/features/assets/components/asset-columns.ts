@@ -11,7 +11,8 @@ export const ASSET_COLUMNS: readonly DataGridColumn<AssetListRow>[] = [
   { colId: "Name", header: "Name", type: "text", width: 240 },
   { colId: "Category", header: "Category", type: "text", width: 170 },
   { colId: "Manufacturer", header: "Manufacturer", type: "text", width: 170 },
-  { colId: "Model", header: "Model", type: "text", width: 150, isHiddenByDefault: true },
+  { colId: "PartNumber", header: "Part number", type: "text", width: 150 },
+  { colId: "Model", header: "Model", type: "text", width: 190, isHiddenByDefault: true },
   { colId: "SerialNumber", header: "Serial number", type: "text", width: 170 },
   {
     colId: "StatusId",
@@ -32,6 +33,20 @@ export const ASSET_COLUMNS: readonly DataGridColumn<AssetListRow>[] = [
     ),
   },
   { colId: "LocationName", header: "Location", type: "text", width: 220 },
+  { colId: "Quantity", header: "Quantity", type: "number", width: 120 },
+  {
+    colId: "Serialized",
+    header: "Kind",
+    type: "set",
+    width: 140,
+    isHiddenByDefault: true,
+    options: [
+      { value: 1, label: "Serialized" },
+      { value: 0, label: "Consumable" },
+    ],
+    format: (row) => (row.Serialized ? "Serialized" : "Consumable"),
+  },
+  { colId: "VendorName", header: "Vendor", type: "text", width: 190, isHiddenByDefault: true },
   { colId: "PurchaseDate", header: "Purchased", type: "date", width: 150, isHiddenByDefault: true },
   {
     colId: "PurchaseCost",

@@ -1,36 +1,47 @@
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Link, Typography } from "@mui/material";
-import type { AssetListRow } from "@fieldstead/domain";
+import type { AssetDetail } from "@fieldstead/domain";
 import { formatDateTime } from "../../../lib/format.ts";
 import { formatDateCell } from "../../../components/grid/grid-format.ts";
 import { formatCost, VERIFICATION_LABELS } from "../asset-labels.ts";
+import { locationPath } from "./asset-paths.ts";
 
 const NONE = "—";
 
-/** What the list knows of an asset, as label and value pairs. */
-export const AssetFacts = ({ asset }: { asset: AssetListRow }) => {
+/** An asset's facts, as label and value pairs. */
+export const AssetFacts = ({ asset }: { asset: AssetDetail }) => {
   const facts: [string, ReactNode][] = [
     ["Asset tag", asset.AssetTag],
-    ["Category", asset.Category],
+    ["Part number", asset.Part?.PartNumber ?? NONE],
+    ["Part name", asset.Part?.PartName ?? NONE],
+    [
+      "Category",
+      asset.Category.Code ? `${asset.Category.Name} (${asset.Category.Code})` : asset.Category.Name,
+    ],
     ["Manufacturer", asset.Manufacturer ?? NONE],
-    ["Model", asset.Model ?? NONE],
-    ["Serial number", asset.SerialNumber ?? NONE],
+    asset.Serialized
+      ? ["Serial number", asset.SerialNumber ?? NONE]
+      : ["Quantity", asset.Quantity.toLocaleString("en-US")],
+    ["Kind", asset.Serialized ? "Serialized" : "Consumable"],
     ["Status", asset.StatusName],
     ["Verification", VERIFICATION_LABELS[asset.VerificationState]],
     [
       "Location",
-      asset.LocationId === null ? (
-        NONE
-      ) : (
-        <Link component={RouterLink} to={`/locationModules/${asset.LocationId}`}>
-          {asset.LocationName ?? `Location ${asset.LocationId}`}
+      asset.Location ? (
+        <Link component={RouterLink} to={locationPath(asset.Location.Id)}>
+          {asset.Location.Name}
         </Link>
+      ) : (
+        NONE
       ),
     ],
+    ["Vendor", asset.Vendor?.Name ?? NONE],
     ["Purchased", formatDateCell(asset.PurchaseDate) || NONE],
     ["Cost", formatCost(asset.PurchaseCost) || NONE],
-    ["Updated", formatDateTime(asset.UpdatedAt)],
+    ["Created", `${formatDateTime(asset.CreatedAt)}${asset.CreatedBy ? ` by ${asset.CreatedBy.Name}` : ""}`],
+    ["Updated", `${formatDateTime(asset.UpdatedAt)}${asset.UpdatedBy ? ` by ${asset.UpdatedBy.Name}` : ""}`],
+    ["Description", asset.Description ?? NONE],
   ];
   return (
     <Box

@@ -8,7 +8,12 @@ type Section = { label: string; to: string; moduleId?: number; level?: number };
 const SECTIONS: readonly Section[] = [
   { label: "Assets", to: "/fixedAssetManagement" },
   { label: "Move requests", to: "/fixedAssetManagement/MoveAssetRequest" },
-  { label: "Material requests", to: "/materialRequest" },
+  {
+    label: "Material requests",
+    to: "/materialRequest",
+    moduleId: ModuleId.MaterialRequestDetails,
+    level: AccessRightType.ReadOnly,
+  },
   {
     label: "Warehouse",
     to: "/fixedAssetManagement/warehouse",

@@ -1,21 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
-import type { LocationListRow } from "@fieldstead/domain";
-import { getLocationList } from "./get-location-list.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { GetLocationContract, type LocationDetail } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
 
-/** One location as the list knows it: the list call filtered on its id (the detail call comes with its page). */
-export const getLocation = async (id: number): Promise<LocationListRow | null> => {
-  const reply = await getLocationList({
-    StartRow: 0,
-    PageSize: 1,
-    SortModel: [],
-    FilterModel: { Id: { filterType: "number", type: "equals", filter: id } },
-  });
-  return reply.Rows[0] ?? null;
-};
+/** GET Location/GetLocation: one location in full (fields, parents, who and when, counts). */
+export const getLocation = (id: number): Promise<LocationDetail> =>
+  callContract<LocationDetail>(GetLocationContract, { query: { Id: id } });
 
-export const useLocationRecord = (id: number | null) =>
-  useQuery({
-    queryKey: ["locations", "detail", id ?? 0] as const,
-    queryFn: () => getLocation(id!),
-    enabled: id !== null,
-  });
+/** Everything the location pages read starts with this key, so a change can refresh it all at once. */
+export const LOCATIONS_KEY = ["locations"] as const;
+
+export const locationQuery = (id: number) =>
+  queryOptions({ queryKey: [...LOCATIONS_KEY, "detail", id] as const, queryFn: () => getLocation(id) });
+
+export const useLocationDetail = (id: number | null) =>
+  useQuery({ ...locationQuery(id ?? 0), enabled: id !== null });

@@ -1,4 +1,4 @@
-import { LocationLevel, type LocationListRow } from "@fieldstead/domain";
+import { LocationLevel, LocationStatus, type LocationListRow } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { LEVEL_LABELS } from "../location-labels.ts";
 
@@ -21,6 +21,24 @@ export const LOCATION_COLUMNS: readonly DataGridColumn<LocationListRow>[] = [
   { colId: "Country", header: "Country", type: "text", width: 130, isHiddenByDefault: true },
   { colId: "Latitude", header: "Latitude", type: "number", width: 120, isHiddenByDefault: true },
   { colId: "Longitude", header: "Longitude", type: "number", width: 120, isHiddenByDefault: true },
-  { colId: "Status", header: "Status", type: "text", width: 120 },
+  {
+    colId: "Status",
+    header: "Status",
+    type: "set",
+    width: 120,
+    options: Object.values(LocationStatus).map((value) => ({ value, label: value })),
+  },
+  {
+    colId: "IsWarehouse",
+    header: "Warehouse",
+    type: "set",
+    width: 130,
+    options: [
+      { value: 1, label: "Yes" },
+      { value: 0, label: "No" },
+    ],
+    format: (row) => (row.IsWarehouse ? "Yes" : "No"),
+    isHiddenByDefault: true,
+  },
   { colId: "UpdatedAt", header: "Updated", type: "date", width: 200, showsTime: true },
 ];

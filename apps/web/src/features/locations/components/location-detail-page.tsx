@@ -1,57 +1,109 @@
-import { useParams } from "react-router";
-import { Alert, Box, Paper, Stack, Typography } from "@mui/material";
+import { useState } from "react";
+import { Link as RouterLink, Navigate, useNavigate, useParams } from "react-router";
+import { Alert, Box, Tab, Tabs } from "@mui/material";
+import { ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
-import { useLocationRecord } from "../api/get-location.ts";
-import { LocationFacts } from "./location-facts.tsx";
+import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useLocationDetail } from "../api/get-location.ts";
+import { useDeleteLocationsAction } from "../hooks/use-delete-locations-action.ts";
+import { locationDetailPath } from "../location-labels.ts";
+import { LocationHeader } from "./detail/location-header.tsx";
+import { LocationTabContent } from "./detail/location-tab-content.tsx";
+import { visibleTabs } from "./detail/location-tabs.ts";
+import { LocationFormDialog, type LocationFormDialogProps } from "./form/location-form-dialog.tsx";
 
 const LIST_ENTRY = { kind: "link", label: "Locations", to: "/locations" } as const;
-export const NEXT_RELEASE_TEXT =
-  "The full location page, with its tabs, site details and assets, comes with the next release of this module.";
 
 const idOf = (value: string | undefined): number | null =>
   value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
-/** /locationModules/{id}: what the location list knows about one location. */
+/** /locationModules/{id}/{tab}: a location's header, its operations, and the tabs the role holds. */
 export const LocationDetailPage = () => {
-  const id = idOf(useParams().locationId);
-  const location = useLocationRecord(id);
+  const params = useParams();
+  const id = idOf(params.locationId);
+  const navigate = useNavigate();
+  const access = useModuleAccess();
+  const location = useLocationDetail(id);
+  const deleteRows = useDeleteLocationsAction();
+  const [dialog, setDialog] = useState<Omit<LocationFormDialogProps, "onClose" | "canEditAutomated"> | null>(
+    null,
+  );
 
-  if (id !== null && location.isPending) return <PageLoader />;
+  if (id !== null && (location.isPending || access.isLoading)) return <PageLoader />;
   if (id === null || location.isError || !location.data) {
+    const isMissing = id === null || (location.error as { status?: number } | null)?.status === 404;
     return (
       <Box>
         <BreadcrumbBar entries={[LIST_ENTRY, { kind: "error", label: "Location not found" }]} />
-        <Alert severity={location.isError ? "error" : "warning"}>
-          {location.isError
-            ? `The location could not be loaded: ${location.error.message}`
-            : "There is no such location in your organisation."}
+        <Alert severity={isMissing ? "warning" : "error"}>
+          {isMissing
+            ? "There is no such location in your organisation."
+            : `The location could not be loaded: ${location.error?.message ?? ""}`}
         </Alert>
       </Box>
     );
   }
-  const row = location.data;
+  const detail = location.data;
+  const tabs = visibleTabs(access.can);
+  // The bare address shows the first tab; a tab the role does not hold (or no tab at all) goes back to it.
+  const current = params.tab === undefined ? tabs[0] : tabs.find((t) => t.slug === params.tab);
+  if (!current && params.tab !== undefined) return <Navigate to={locationDetailPath(detail.Id)} replace />;
+  const L = ModuleId.Locations;
+  const canEditAutomated = access.can(ModuleId.LocationEditAutomatedFields, L);
+  const handleDelete = async () => {
+    const reply = await deleteRows([detail]);
+    if (reply?.Deleted.some((d) => d.Id === detail.Id))
+      navigate(detail.ParentId === null ? "/locations" : locationDetailPath(detail.ParentId));
+  };
+
   return (
-    <Box>
-      <BreadcrumbBar entries={[LIST_ENTRY, { kind: "text", label: row.Name }]} />
-      <Stack spacing={3}>
-        <Box>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, overflowWrap: "anywhere", fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-          >
-            {row.Name}
-          </Typography>
-          <Typography sx={{ color: "text.secondary" }}>
-            {row.LevelName} · {row.Code}
-          </Typography>
-        </Box>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <LocationFacts location={row} />
-        </Paper>
-        <Alert severity="info">{NEXT_RELEASE_TEXT}</Alert>
-      </Stack>
+    <Box sx={{ minWidth: 0 }}>
+      <BreadcrumbBar
+        entries={[
+          LIST_ENTRY,
+          ...detail.Path.map((p) => ({ kind: "link" as const, label: p.Name, to: locationDetailPath(p.Id) })),
+          { kind: "text", label: detail.Name },
+        ]}
+      />
+      <LocationHeader
+        location={detail}
+        canEdit={access.can(ModuleId.LocationEdit, L)}
+        canDelete={access.can(ModuleId.LocationDelete, L)}
+        canAddChild={access.can(ModuleId.LocationCreate, L)}
+        onEdit={() => setDialog({ location: detail, onSaved: () => setDialog(null) })}
+        onDelete={() => void handleDelete()}
+        onAddChild={(defaults) =>
+          setDialog({
+            defaults,
+            onSaved: (created) => {
+              setDialog(null);
+              navigate(locationDetailPath(created.Id));
+            },
+          })
+        }
+      />
+      <Tabs
+        value={current?.slug ?? false}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Location sections"
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t.slug}
+            value={t.slug}
+            label={t.label}
+            component={RouterLink}
+            to={locationDetailPath(detail.Id, t.slug)}
+          />
+        ))}
+      </Tabs>
+      {current ? <LocationTabContent tab={current.slug} location={detail} /> : null}
+      {dialog ? (
+        <LocationFormDialog {...dialog} canEditAutomated={canEditAutomated} onClose={() => setDialog(null)} />
+      ) : null}
     </Box>
   );
 };

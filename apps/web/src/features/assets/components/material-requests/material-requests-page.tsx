@@ -1,8 +1,12 @@
-import { Typography } from "@mui/material";
+import { Navigate, Route, Routes } from "react-router";
+import { MaterialRequestDetailPage } from "./material-request-detail-page.tsx";
+import { MaterialRequestListPage } from "./material-request-list-page.tsx";
 
-/** /materialRequest: material requests and their details. */
+/** /materialRequest/*: the list of material requests, and one request at /materialRequest/{id}. */
 export const MaterialRequestsPage = () => (
-  <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-    Material requests
-  </Typography>
+  <Routes>
+    <Route index element={<MaterialRequestListPage />} />
+    <Route path=":requestId" element={<MaterialRequestDetailPage />} />
+    <Route path="*" element={<Navigate to="/404" replace />} />
+  </Routes>
 );

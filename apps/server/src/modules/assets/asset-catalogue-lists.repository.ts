@@ -1,0 +1,230 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import type {
+  CategoryListRow,
+  ListQuery,
+  ListReply,
+  ManufacturerListRow,
+  VendorListRow,
+} from "@fieldstead/domain";
+import type { Db } from "../../db/client.ts";
+import { assetCategories, assets, manufacturers, parts, vendors } from "../../db/schema/index.ts";
+import { planList, runList, type ListColumn, type ListDefinition } from "../../lib/list-query.ts";
+
+/**
+ * The catalogue's lists. Catalogues are small (hundreds of rows), so each page is read with its joins in one
+ * statement; the usage counts (parts of a category, assets of a part …) are read for the page's rows only.
+ */
+export const text = (column: ListColumn["sql"], isNullable = false): ListColumn => ({
+  sql: column,
+  type: "text",
+  isNullable,
+  canSort: true,
+  canFilter: true,
+  isSearchable: true,
+});
+export const updated = (column: ListColumn["sql"]): ListColumn => ({
+  sql: column,
+  type: "date",
+  isTimestamp: true,
+  canSort: true,
+  canFilter: true,
+});
+export const idColumn = (column: ListColumn["sql"]): ListColumn => ({
+  sql: column,
+  type: "number",
+  isInteger: true,
+  canSort: true,
+  canFilter: true,
+});
+
+export const CATEGORY_LIST: ListDefinition = {
+  name: "asset-categories",
+  id: assetCategories.id,
+  orgId: assetCategories.orgId,
+  defaultSort: [{ colId: "Name", sort: "asc" }],
+  columns: {
+    Id: idColumn(assetCategories.id),
+    Name: text(assetCategories.name),
+    Code: text(assetCategories.code),
+    Description: text(assetCategories.description, true),
+    Domain: text(assetCategories.domain, true),
+    UpdatedAt: updated(assetCategories.updatedAt),
+  },
+};
+
+export const MANUFACTURER_LIST: ListDefinition = {
+  name: "manufacturers",
+  id: manufacturers.id,
+  orgId: manufacturers.orgId,
+  defaultSort: [{ colId: "Name", sort: "asc" }],
+  columns: {
+    Id: idColumn(manufacturers.id),
+    Name: text(manufacturers.name),
+    Website: text(manufacturers.website, true),
+    UpdatedAt: updated(manufacturers.updatedAt),
+  },
+};
+
+export const VENDOR_LIST: ListDefinition = {
+  name: "vendors",
+  id: vendors.id,
+  orgId: vendors.orgId,
+  defaultSort: [{ colId: "Name", sort: "asc" }],
+  columns: {
+    Id: idColumn(vendors.id),
+    Name: text(vendors.name),
+    ContactName: text(vendors.contactName, true),
+    Email: text(vendors.email, true),
+    Phone: text(vendors.phone, true),
+    Website: text(vendors.website, true),
+    UpdatedAt: updated(vendors.updatedAt),
+  },
+};
+
+/** How many rows of `table` point at each of `ids` (the page's records). */
+export const countsBy = async (
+  db: Db,
+  orgId: number,
+  table: typeof parts | typeof assets,
+  column:
+    typeof parts.categoryId | typeof parts.manufacturerId | typeof assets.vendorId | typeof assets.partId,
+  ids: number[],
+): Promise<Map<number, number>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: column, n: count() })
+    .from(table)
+    .where(and(eq(table.orgId, orgId), inArray(column, ids)))
+    .groupBy(column);
+  return new Map(rows.map((r) => [r.id ?? 0, r.n]));
+};
+
+export const listCategories = async (
+  db: Db,
+  orgId: number,
+  query: ListQuery,
+): Promise<ListReply<CategoryListRow>> => {
+  const plan = planList(CATEGORY_LIST, query, { orgId });
+  const reply = await runList(
+    plan,
+    {
+      page: () =>
+        db
+          .select({ row: assetCategories, ...plan.cursorSelection })
+          .from(assetCategories)
+          .where(plan.pageWhere)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      count: async () => (await db.select({ n: count() }).from(assetCategories).where(plan.where))[0]?.n ?? 0,
+    },
+    ({ row }) => row,
+  );
+  const used = await countsBy(
+    db,
+    orgId,
+    parts,
+    parts.categoryId,
+    reply.Rows.map((r) => r.id),
+  );
+  return { ...reply, Rows: reply.Rows.map((r) => toCategoryRow(r, used.get(r.id) ?? 0)) };
+};
+
+export const toCategoryRow = (
+  r: typeof assetCategories.$inferSelect,
+  partCount: number,
+): CategoryListRow => ({
+  Id: r.id,
+  Name: r.name,
+  Code: r.code,
+  Description: r.description,
+  Domain: r.domain,
+  IsActive: r.isActive,
+  PartCount: partCount,
+  UpdatedAt: r.updatedAt.toISOString(),
+});
+
+export const listManufacturers = async (
+  db: Db,
+  orgId: number,
+  query: ListQuery,
+): Promise<ListReply<ManufacturerListRow>> => {
+  const plan = planList(MANUFACTURER_LIST, query, { orgId });
+  const reply = await runList(
+    plan,
+    {
+      page: () =>
+        db
+          .select({ row: manufacturers, ...plan.cursorSelection })
+          .from(manufacturers)
+          .where(plan.pageWhere)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      count: async () => (await db.select({ n: count() }).from(manufacturers).where(plan.where))[0]?.n ?? 0,
+    },
+    ({ row }) => row,
+  );
+  const used = await countsBy(
+    db,
+    orgId,
+    parts,
+    parts.manufacturerId,
+    reply.Rows.map((r) => r.id),
+  );
+  return { ...reply, Rows: reply.Rows.map((r) => toManufacturerRow(r, used.get(r.id) ?? 0)) };
+};
+
+export const toManufacturerRow = (
+  r: typeof manufacturers.$inferSelect,
+  partCount: number,
+): ManufacturerListRow => ({
+  Id: r.id,
+  Name: r.name,
+  Website: r.website,
+  PartCount: partCount,
+  UpdatedAt: r.updatedAt.toISOString(),
+});
+
+export const listVendors = async (
+  db: Db,
+  orgId: number,
+  query: ListQuery,
+): Promise<ListReply<VendorListRow>> => {
+  const plan = planList(VENDOR_LIST, query, { orgId });
+  const reply = await runList(
+    plan,
+    {
+      page: () =>
+        db
+          .select({ row: vendors, ...plan.cursorSelection })
+          .from(vendors)
+          .where(plan.pageWhere)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      count: async () => (await db.select({ n: count() }).from(vendors).where(plan.where))[0]?.n ?? 0,
+    },
+    ({ row }) => row,
+  );
+  const used = await countsBy(
+    db,
+    orgId,
+    assets,
+    assets.vendorId,
+    reply.Rows.map((r) => r.id),
+  );
+  return { ...reply, Rows: reply.Rows.map((r) => toVendorRow(r, used.get(r.id) ?? 0)) };
+};
+
+export const toVendorRow = (r: typeof vendors.$inferSelect, assetCount: number): VendorListRow => ({
+  Id: r.id,
+  Name: r.name,
+  ContactName: r.contactName,
+  Email: r.email,
+  Phone: r.phone,
+  Website: r.website,
+  IsActive: r.isActive,
+  AssetCount: assetCount,
+  UpdatedAt: r.updatedAt.toISOString(),
+});

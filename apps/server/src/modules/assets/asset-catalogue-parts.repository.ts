@@ -1,0 +1,99 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { ListQuery, ListReply, PartListRow } from "@fieldstead/domain";
+import type { Db } from "../../db/client.ts";
+import { assetCategories, assets, manufacturers, parts } from "../../db/schema/index.ts";
+import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+import { countsBy, idColumn, text, updated } from "./asset-catalogue-lists.repository.ts";
+
+/** The parts configuration as a list, and a part as replies show it. */
+export const PART_LIST: ListDefinition = {
+  name: "parts",
+  id: parts.id,
+  orgId: parts.orgId,
+  defaultSort: [{ colId: "PartNumber", sort: "asc" }],
+  searchTerm: (pattern) => sql`${parts.searchText} like lower(${pattern})`,
+  columns: {
+    Id: idColumn(parts.id),
+    PartNumber: text(parts.partNumber),
+    PartName: text(parts.partName),
+    CategoryId: idColumn(parts.categoryId),
+    CategoryName: text(assetCategories.name),
+    ManufacturerName: text(manufacturers.name, true),
+    Description: text(parts.description, true),
+    AssetLabel: text(parts.assetLabel, true),
+    Domain: text(parts.domain, true),
+    UpdatedAt: updated(parts.updatedAt),
+  },
+};
+
+/** The columns of a part as lists and replies show it. */
+export const partSelection = {
+  part: parts,
+  categoryName: assetCategories.name,
+  manufacturerName: manufacturers.name,
+};
+export type PartSelected = {
+  part: typeof parts.$inferSelect;
+  categoryName: string;
+  manufacturerName: string | null;
+};
+
+export const toPartRow = ({ part, categoryName, manufacturerName }: PartSelected, assetCount: number) => ({
+  Id: part.id,
+  PartNumber: part.partNumber,
+  PartName: part.partName,
+  CategoryId: part.categoryId,
+  CategoryName: categoryName,
+  ManufacturerId: part.manufacturerId,
+  ManufacturerName: manufacturerName,
+  Serialized: part.serialized,
+  Description: part.description,
+  AssetLabel: part.assetLabel,
+  Domain: part.domain,
+  IsActive: part.isActive,
+  AssetCount: assetCount,
+  UpdatedAt: part.updatedAt.toISOString(),
+});
+
+export const listParts = async (db: Db, orgId: number, query: ListQuery): Promise<ListReply<PartListRow>> => {
+  const plan = planList(PART_LIST, query, { orgId });
+  const from = () =>
+    db
+      .select({ ...partSelection, ...plan.cursorSelection })
+      .from(parts)
+      .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
+      .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId));
+  const reply = await runList(
+    plan,
+    {
+      page: () =>
+        from()
+          .where(plan.pageWhere)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      count: async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(parts)
+            .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
+            .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId))
+            .where(plan.where)
+        )[0]?.n ?? 0,
+    },
+    (r): PartSelected => ({
+      part: r.part,
+      categoryName: r.categoryName,
+      manufacturerName: r.manufacturerName,
+    }),
+  );
+  const used = await countsBy(
+    db,
+    orgId,
+    assets,
+    assets.partId,
+    reply.Rows.map((r) => r.part.id),
+  );
+  return { ...reply, Rows: reply.Rows.map((r) => toPartRow(r, used.get(r.part.id) ?? 0)) };
+};

@@ -1,0 +1,290 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import {
+  MATERIAL_REQUEST_STATUS_LABELS,
+  MaterialRequestStatus,
+  type ListQuery,
+  type ListReply,
+  type MaterialRequestLine,
+  type MaterialRequestListRow,
+  type MaterialRequestStatusId,
+} from "@fieldstead/domain";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  assetCategories,
+  employees,
+  locations,
+  materialRequestItems,
+  materialRequests,
+  parts,
+} from "../../db/schema/index.ts";
+import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+import { enumLabelSql } from "../../lib/list-query.labels.ts";
+
+const place = alias(locations, "deliver_to");
+const warehouse = alias(locations, "issued_from");
+const requester = alias(employees, "requester");
+
+const itemCount = sql<number>`(select count(*) from ${materialRequestItems} where ${materialRequestItems.materialRequestId} = ${materialRequests.id})::int`;
+const totalQuantity = sql<number>`(select coalesce(sum(${materialRequestItems.quantity}), 0) from ${materialRequestItems} where ${materialRequestItems.materialRequestId} = ${materialRequests.id})::int`;
+const requesterName = sql<string | null>`(${requester.firstName} || ' ' || ${requester.lastName})`;
+
+/** The material-request list: its columns as SortModel and FilterModel name them. */
+export const MATERIAL_REQUEST_LIST: ListDefinition = {
+  name: "material-requests",
+  id: materialRequests.id,
+  orgId: materialRequests.orgId,
+  defaultSort: [{ colId: "RequestedAt", sort: "desc" }],
+  searchTerm: (pattern) =>
+    sql`(${materialRequests.requestNumber} ilike ${pattern} or ${place.name} ilike ${pattern} or coalesce(${materialRequests.notes}, '') ilike ${pattern})`,
+  columns: {
+    Id: { sql: materialRequests.id, type: "number", isInteger: true, canSort: true, canFilter: true },
+    RequestNumber: { sql: materialRequests.requestNumber, type: "text", canSort: true, canFilter: true },
+    StatusId: {
+      sql: materialRequests.statusId,
+      type: "set",
+      setOf: "number",
+      isInteger: true,
+      canSort: true,
+      canFilter: true,
+    },
+    StatusName: {
+      sql: enumLabelSql(
+        materialRequests.statusId,
+        MaterialRequestStatus,
+        (id) => MATERIAL_REQUEST_STATUS_LABELS[id],
+      ),
+      type: "set",
+      canSort: true,
+      canFilter: true,
+    },
+    LocationId: { sql: materialRequests.locationId, type: "number", isInteger: true, canFilter: true },
+    LocationName: { sql: place.name, type: "text", canSort: true, canFilter: true },
+    NeededBy: {
+      sql: materialRequests.neededBy,
+      type: "date",
+      isNullable: true,
+      canSort: true,
+      canFilter: true,
+    },
+    ItemCount: { sql: itemCount, type: "number", isInteger: true, canSort: true, canFilter: true },
+    TotalQuantity: { sql: totalQuantity, type: "number", isInteger: true, canSort: true, canFilter: true },
+    RequestedByName: { sql: requesterName, type: "text", isNullable: true, canSort: true, canFilter: true },
+    RequestedAt: {
+      sql: materialRequests.requestedAt,
+      type: "date",
+      isTimestamp: true,
+      canSort: true,
+      canFilter: true,
+    },
+    WarehouseName: { sql: warehouse.name, type: "text", isNullable: true, canSort: true, canFilter: true },
+    FulfilledAt: {
+      sql: materialRequests.fulfilledAt,
+      type: "date",
+      isTimestamp: true,
+      isNullable: true,
+      canSort: true,
+      canFilter: true,
+    },
+    UpdatedAt: {
+      sql: materialRequests.updatedAt,
+      type: "date",
+      isTimestamp: true,
+      canSort: true,
+      canFilter: true,
+    },
+  },
+};
+
+const SELECTION = {
+  id: materialRequests.id,
+  requestNumber: materialRequests.requestNumber,
+  statusId: materialRequests.statusId,
+  locationId: materialRequests.locationId,
+  locationName: place.name,
+  neededBy: materialRequests.neededBy,
+  itemCount,
+  totalQuantity,
+  requestedById: materialRequests.requestedById,
+  requestedByName: requesterName,
+  requestedAt: materialRequests.requestedAt,
+  warehouseId: materialRequests.warehouseId,
+  warehouseName: warehouse.name,
+  fulfilledAt: materialRequests.fulfilledAt,
+  updatedAt: materialRequests.updatedAt,
+};
+
+type Raw = {
+  id: number;
+  requestNumber: string;
+  statusId: MaterialRequestStatusId;
+  locationId: number;
+  locationName: string;
+  neededBy: string | null;
+  itemCount: number;
+  totalQuantity: number;
+  requestedById: number | null;
+  requestedByName: string | null;
+  requestedAt: Date;
+  warehouseId: number | null;
+  warehouseName: string | null;
+  fulfilledAt: Date | null;
+  updatedAt: Date;
+};
+
+const toRow = (r: Raw): MaterialRequestListRow => ({
+  Id: r.id,
+  RequestNumber: r.requestNumber,
+  StatusId: r.statusId,
+  StatusName: MATERIAL_REQUEST_STATUS_LABELS[r.statusId],
+  LocationId: r.locationId,
+  LocationName: r.locationName,
+  NeededBy: r.neededBy,
+  ItemCount: Number(r.itemCount),
+  TotalQuantity: Number(r.totalQuantity),
+  RequestedById: r.requestedById,
+  RequestedByName: r.requestedByName,
+  RequestedAt: r.requestedAt.toISOString(),
+  WarehouseId: r.warehouseId,
+  WarehouseName: r.warehouseName,
+  FulfilledAt: r.fulfilledAt?.toISOString() ?? null,
+  UpdatedAt: r.updatedAt.toISOString(),
+});
+
+const withPlaces = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(place, eq(place.id, materialRequests.locationId))
+    .leftJoin(warehouse, eq(warehouse.id, materialRequests.warehouseId))
+    .leftJoin(requester, eq(requester.id, materialRequests.requestedById));
+
+export const listMaterialRequests = async (
+  db: Db,
+  orgId: number,
+  query: ListQuery,
+): Promise<ListReply<MaterialRequestListRow>> => {
+  const plan = planList(MATERIAL_REQUEST_LIST, query, { orgId });
+  return runList(
+    plan,
+    {
+      page: () =>
+        withPlaces(
+          db
+            .select({ ...SELECTION, ...plan.cursorSelection })
+            .from(materialRequests)
+            .$dynamic(),
+        )
+          .where(plan.pageWhere)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      count: async () =>
+        (await withPlaces(db.select({ n: count() }).from(materialRequests).$dynamic()).where(plan.where))[0]
+          ?.n ?? 0,
+    },
+    toRow,
+  );
+};
+
+/** One request as its list shows it, with notes and the decision; locked when read in a transaction. */
+export const readMaterialRequest = async (db: Db | Tx, orgId: number, id: number, { lock = false } = {}) => {
+  const query = withPlaces(
+    db
+      .select({
+        ...SELECTION,
+        notes: materialRequests.notes,
+        decisionComment: materialRequests.decisionComment,
+      })
+      .from(materialRequests)
+      .$dynamic(),
+  ).where(and(eq(materialRequests.orgId, orgId), eq(materialRequests.id, id)));
+  const [row] = await (lock ? query.for("update", { of: materialRequests }) : query);
+  return row ? { ...toRow(row), Notes: row.notes, DecisionComment: row.decisionComment } : null;
+};
+export type MaterialRequestRow = NonNullable<Awaited<ReturnType<typeof readMaterialRequest>>>;
+
+export const readMaterialRequestLines = (
+  db: Db | Tx,
+  orgId: number,
+  id: number,
+): Promise<MaterialRequestLine[]> =>
+  db
+    .select({
+      Id: materialRequestItems.id,
+      PartId: parts.id,
+      PartNumber: parts.partNumber,
+      PartName: parts.partName,
+      Category: assetCategories.name,
+      Serialized: parts.serialized,
+      Quantity: materialRequestItems.quantity,
+    })
+    .from(materialRequestItems)
+    .innerJoin(parts, eq(parts.id, materialRequestItems.partId))
+    .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
+    .where(and(eq(materialRequestItems.orgId, orgId), eq(materialRequestItems.materialRequestId, id)))
+    .orderBy(asc(materialRequestItems.id));
+
+/** The organisation's parts with these ids: number, whether serialized, whether still in use. */
+export const readParts = async (db: Db | Tx, orgId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          id: parts.id,
+          partNumber: parts.partNumber,
+          serialized: parts.serialized,
+          isActive: parts.isActive,
+        })
+        .from(parts)
+        .where(and(eq(parts.orgId, orgId), inArray(parts.id, [...ids])));
+
+export const insertMaterialRequest = async (
+  tx: Tx,
+  values: {
+    orgId: number;
+    requestNumber: string;
+    locationId: number;
+    neededBy: string | null;
+    notes: string | null;
+    requestedById: number;
+    at: Date;
+    items: readonly { partId: number; quantity: number }[];
+  },
+): Promise<number> => {
+  const [row] = await tx
+    .insert(materialRequests)
+    .values({
+      orgId: values.orgId,
+      requestNumber: values.requestNumber,
+      locationId: values.locationId,
+      neededBy: values.neededBy,
+      notes: values.notes,
+      requestedById: values.requestedById,
+      requestedAt: values.at,
+      updatedAt: values.at,
+      statusId: MaterialRequestStatus.AwaitingApproval,
+    })
+    .returning({ id: materialRequests.id });
+  if (!row) throw new Error("the material request was not written");
+  await tx
+    .insert(materialRequestItems)
+    .values(values.items.map((i) => ({ orgId: values.orgId, materialRequestId: row.id, ...i })));
+  return row.id;
+};
+
+export const updateMaterialRequest = async (
+  tx: Tx,
+  orgId: number,
+  id: number,
+  change: Partial<typeof materialRequests.$inferInsert> & { updatedAt: Date },
+) => {
+  await tx
+    .update(materialRequests)
+    .set(change)
+    .where(and(eq(materialRequests.orgId, orgId), eq(materialRequests.id, id)));
+};
+
+export const deleteMaterialRequestRow = async (tx: Tx, orgId: number, id: number) => {
+  await tx
+    .delete(materialRequests)
+    .where(and(eq(materialRequests.orgId, orgId), eq(materialRequests.id, id)));
+};

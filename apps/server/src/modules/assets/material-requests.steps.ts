@@ -1,0 +1,214 @@
+import {
+  AuditEntityType,
+  checkMaterialRequestStep,
+  DomainEventType,
+  MATERIAL_REQUEST_STATUS_LABELS,
+  MaterialRequestStatus,
+  planFulfilment,
+  ResultCode,
+  WarehouseScanDirection,
+  type DomainEventTypeValue,
+  type MaterialRequestStatusId,
+  type RequestStepReply,
+} from "@fieldstead/domain";
+import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
+import { recordEvents, recordHistory } from "../audit/audit.service.ts";
+import type { ActiveSession } from "../auth/session-store.ts";
+import { plural, stepChanges } from "./asset-moves.timeline.ts";
+import { readPlaces } from "./asset-relocation.repository.ts";
+import { relocateAssets } from "./asset-relocation.service.ts";
+import {
+  deleteMaterialRequestRow,
+  readMaterialRequest,
+  readMaterialRequestLines,
+  updateMaterialRequest,
+  type MaterialRequestRow,
+} from "./material-requests.repository.ts";
+import { insertMovements } from "./warehouse.repository.ts";
+import { lockHoldings } from "./warehouse-units.repository.ts";
+
+type MaterialStep = "Approve" | "Reject" | "Fulfil" | "Delete";
+
+const OUTCOMES: Record<
+  MaterialStep,
+  { statusId: MaterialRequestStatusId | null; action: string; event: DomainEventTypeValue }
+> = {
+  Approve: {
+    statusId: MaterialRequestStatus.Approved,
+    action: "Approved",
+    event: DomainEventType.MaterialRequestApproved,
+  },
+  Reject: {
+    statusId: MaterialRequestStatus.Rejected,
+    action: "Rejected",
+    event: DomainEventType.MaterialRequestRejected,
+  },
+  Fulfil: {
+    statusId: MaterialRequestStatus.Fulfilled,
+    action: "Fulfilled",
+    event: DomainEventType.MaterialRequestFulfilled,
+  },
+  // A deleted request has no status any more: the history and the event keep what happened.
+  Delete: { statusId: null, action: "Deleted", event: DomainEventType.MaterialRequestDeleted },
+};
+
+/**
+ * One step of a material request, in one transaction: the request locked and its state checked, the step's
+ * work, the request's history and a domain event for the requester.
+ */
+const takeStep = async (
+  ctx: AppContext,
+  session: ActiveSession,
+  step: MaterialStep,
+  id: number,
+  comment: string | null,
+  work: (tx: Tx, request: MaterialRequestRow, at: Date) => Promise<{ summary: string; payload?: object }>,
+): Promise<RequestStepReply> => {
+  const { orgId, employeeId } = session;
+  const at = ctx.now();
+  const outcome = OUTCOMES[step];
+  return ctx.db.transaction(async (tx) => {
+    const request = await readMaterialRequest(tx, orgId, id, { lock: true });
+    if (!request) throw new AppError("NOT_FOUND", { message: "No such material request" });
+    const check = checkMaterialRequestStep({
+      step,
+      statusId: request.StatusId,
+      requestNumber: request.RequestNumber,
+    });
+    if (!check.ok) throw new AppError("NOT_ALLOWED_NOW", { message: check.message });
+    const { summary, payload } = await work(tx, request, at);
+    const label = outcome.statusId === null ? "Deleted" : MATERIAL_REQUEST_STATUS_LABELS[outcome.statusId];
+    await recordHistory(tx, [
+      {
+        orgId,
+        entityType: AuditEntityType.MaterialRequest,
+        entityId: id,
+        action: outcome.action,
+        summary,
+        changes: stepChanges(request.StatusName, label, comment),
+        employeeId,
+        at,
+      },
+    ]);
+    await recordEvents(tx, [
+      {
+        orgId,
+        eventType: outcome.event,
+        actorId: employeeId,
+        subjectType: AuditEntityType.MaterialRequest,
+        subjectId: id,
+        concerns: request.RequestedById === null ? [] : [request.RequestedById],
+        payload: { RequestNumber: request.RequestNumber, Comment: comment, ...payload },
+        at,
+      },
+    ]);
+    return {
+      StatusCode: ResultCode.Success,
+      StatusMessage: `${request.RequestNumber} ${outcome.action.toLowerCase()}.`,
+      Id: id,
+      RequestNumber: request.RequestNumber,
+      StatusId: outcome.statusId ?? request.StatusId,
+      StatusName: label,
+    };
+  });
+};
+
+const decide =
+  (step: "Approve" | "Reject") =>
+  (ctx: AppContext, session: ActiveSession, id: number, comment?: string | null) =>
+    takeStep(ctx, session, step, id, comment ?? null, async (tx, request, at) => {
+      await updateMaterialRequest(tx, session.orgId, request.Id, {
+        statusId: OUTCOMES[step].statusId!,
+        decidedById: session.employeeId,
+        decidedAt: at,
+        decisionComment: comment ?? null,
+        updatedAt: at,
+      });
+      return { summary: `${OUTCOMES[step].action}${comment ? `: ${comment}` : ""}` };
+    });
+
+export const approveMaterialRequest = decide("Approve");
+export const rejectMaterialRequest = decide("Reject");
+
+export const deleteMaterialRequest = (ctx: AppContext, session: ActiveSession, id: number) =>
+  takeStep(ctx, session, "Delete", id, null, async (tx, request) => {
+    await deleteMaterialRequestRow(tx, session.orgId, request.Id);
+    return { summary: `Deleted (${request.RequestNumber})` };
+  });
+
+/**
+ * Issues every item from one warehouse, all or nothing: consumables take the quantity from the warehouse's
+ * record, serialized parts that many assets of the part standing there; all move to the request's location,
+ * each with a scan-log row linked to the request. Any item short of stock is named and nothing is written.
+ */
+export const fulfilMaterialRequest = (
+  ctx: AppContext,
+  session: ActiveSession,
+  id: number,
+  warehouseId: number,
+) =>
+  takeStep(ctx, session, "Fulfil", id, null, async (tx, request, at) => {
+    const { orgId, employeeId } = session;
+    const warehouse = (await readPlaces(tx, orgId, [warehouseId])).get(warehouseId);
+    if (!warehouse || !warehouse.isWarehouse)
+      throw invalidField("WarehouseId", "no warehouse of this organisation has this id");
+    if (warehouse.id === request.LocationId)
+      throw invalidField("WarehouseId", "the request is to be delivered to this warehouse itself");
+    const lines = await readMaterialRequestLines(tx, orgId, request.Id);
+    const holdings = await lockHoldings(
+      tx,
+      orgId,
+      warehouse.id,
+      lines.map((l) => l.PartId),
+    );
+    const plan = planFulfilment({
+      items: lines.map((l) => ({
+        partId: l.PartId,
+        partNumber: l.PartNumber,
+        serialized: l.Serialized,
+        quantity: l.Quantity,
+      })),
+      holdings,
+      warehouseName: warehouse.name,
+    });
+    if (!plan.ok) throw invalidFields(plan.problems);
+    const moved = await relocateAssets(tx, {
+      orgId,
+      employeeId,
+      at,
+      toLocationId: request.LocationId,
+      units: plan.units.map((u) => ({ assetId: u.assetId, quantity: u.quantity })),
+      reference: request.RequestNumber,
+    });
+    await insertMovements(
+      tx,
+      moved.map((m) => ({
+        orgId,
+        warehouseId: warehouse.id,
+        direction: WarehouseScanDirection.Out,
+        code: m.serialized ? m.assetTag : (m.partNumber ?? m.assetTag),
+        // The record the units left: the asset itself, or the warehouse's consumable record.
+        assetId: m.sourceAssetId,
+        partId: m.partId!,
+        quantity: m.quantity,
+        otherLocationId: request.LocationId,
+        materialRequestId: request.Id,
+        employeeId,
+        at,
+      })),
+    );
+    await updateMaterialRequest(tx, orgId, request.Id, {
+      statusId: MaterialRequestStatus.Fulfilled,
+      warehouseId: warehouse.id,
+      fulfilledById: employeeId,
+      fulfilledAt: at,
+      updatedAt: at,
+    });
+    const units = moved.reduce((sum, m) => sum + m.quantity, 0);
+    return {
+      summary: `Fulfilled from ${warehouse.name}: ${plural(units, "unit")} delivered to ${request.LocationName}`,
+      payload: { WarehouseId: warehouse.id, AssetIds: moved.map((m) => m.assetId) },
+    };
+  });

@@ -1,0 +1,137 @@
+import { count, eq, sql } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import type { ListReply, WarehouseMovementListQuery, WarehouseMovementRow } from "@fieldstead/domain";
+import type { Db } from "../../db/client.ts";
+import {
+  assets,
+  employees,
+  locations,
+  materialRequests,
+  parts,
+  warehouseMovements,
+} from "../../db/schema/index.ts";
+import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+
+const scanPlace = alias(locations, "scan_place");
+const otherPlace = alias(locations, "other_place");
+const scannedBy = alias(employees, "scanned_by");
+
+/** The scan log: each scan in or out, newest first. */
+export const WAREHOUSE_MOVEMENT_LIST: ListDefinition = {
+  name: "warehouse-movements",
+  id: warehouseMovements.id,
+  orgId: warehouseMovements.orgId,
+  defaultSort: [{ colId: "CreatedAt", sort: "desc" }],
+  searchTerm: (pattern) =>
+    sql`(${warehouseMovements.code} ilike ${pattern} or ${parts.partNumber} ilike ${pattern} or ${parts.partName} ilike ${pattern})`,
+  columns: {
+    WarehouseId: { sql: warehouseMovements.warehouseId, type: "number", isInteger: true, canFilter: true },
+    WarehouseName: { sql: scanPlace.name, type: "text", canSort: true, canFilter: true },
+    Direction: { sql: warehouseMovements.direction, type: "set", canSort: true, canFilter: true },
+    Code: { sql: warehouseMovements.code, type: "text", canSort: true, canFilter: true },
+    AssetTag: { sql: assets.assetTag, type: "text", isNullable: true, canSort: true, canFilter: true },
+    PartNumber: { sql: parts.partNumber, type: "text", canSort: true, canFilter: true },
+    PartName: { sql: parts.partName, type: "text", canSort: true, canFilter: true },
+    Quantity: {
+      sql: warehouseMovements.quantity,
+      type: "number",
+      isInteger: true,
+      canSort: true,
+      canFilter: true,
+    },
+    OtherLocationName: {
+      sql: otherPlace.name,
+      type: "text",
+      isNullable: true,
+      canSort: true,
+      canFilter: true,
+    },
+    MaterialRequestNumber: {
+      sql: materialRequests.requestNumber,
+      type: "text",
+      isNullable: true,
+      canSort: true,
+      canFilter: true,
+    },
+    CreatedAt: {
+      sql: warehouseMovements.createdAt,
+      type: "date",
+      isTimestamp: true,
+      canSort: true,
+      canFilter: true,
+    },
+  },
+};
+
+const withScanJoins = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(scanPlace, eq(scanPlace.id, warehouseMovements.warehouseId))
+    .innerJoin(parts, eq(parts.id, warehouseMovements.partId))
+    .leftJoin(assets, eq(assets.id, warehouseMovements.assetId))
+    .leftJoin(otherPlace, eq(otherPlace.id, warehouseMovements.otherLocationId))
+    .leftJoin(materialRequests, eq(materialRequests.id, warehouseMovements.materialRequestId))
+    .leftJoin(scannedBy, eq(scannedBy.id, warehouseMovements.employeeId));
+
+export const listWarehouseMovements = async (
+  db: Db,
+  orgId: number,
+  query: WarehouseMovementListQuery,
+): Promise<ListReply<WarehouseMovementRow>> => {
+  const plan = planList(WAREHOUSE_MOVEMENT_LIST, query, {
+    orgId,
+    conditions: [query.WarehouseId ? eq(warehouseMovements.warehouseId, query.WarehouseId) : undefined],
+    key: { warehouse: query.WarehouseId ?? null },
+  });
+  const selection = {
+    Id: warehouseMovements.id,
+    WarehouseId: warehouseMovements.warehouseId,
+    WarehouseName: scanPlace.name,
+    Direction: warehouseMovements.direction,
+    Code: warehouseMovements.code,
+    AssetId: warehouseMovements.assetId,
+    AssetTag: assets.assetTag,
+    PartNumber: parts.partNumber,
+    PartName: parts.partName,
+    Quantity: warehouseMovements.quantity,
+    OtherLocationName: otherPlace.name,
+    MaterialRequestNumber: materialRequests.requestNumber,
+    EmployeeName: sql<string | null>`(${scannedBy.firstName} || ' ' || ${scannedBy.lastName})`,
+    CreatedAt: warehouseMovements.createdAt,
+  };
+  return runList(
+    plan,
+    {
+      page: () =>
+        withScanJoins(
+          db
+            .select({ ...selection, ...plan.cursorSelection })
+            .from(warehouseMovements)
+            .$dynamic(),
+        )
+          .where(plan.pageWhere)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+      count: async () =>
+        (
+          await withScanJoins(db.select({ n: count() }).from(warehouseMovements).$dynamic()).where(plan.where)
+        )[0]?.n ?? 0,
+    },
+    (r): WarehouseMovementRow => ({
+      Id: r.Id,
+      WarehouseId: r.WarehouseId,
+      WarehouseName: r.WarehouseName,
+      Direction: r.Direction,
+      Code: r.Code,
+      AssetId: r.AssetId,
+      AssetTag: r.AssetTag,
+      PartNumber: r.PartNumber,
+      PartName: r.PartName,
+      Quantity: r.Quantity,
+      OtherLocationName: r.OtherLocationName,
+      MaterialRequestNumber: r.MaterialRequestNumber,
+      EmployeeName: r.EmployeeName,
+      CreatedAt: r.CreatedAt.toISOString(),
+    }),
+  );
+};

@@ -1,0 +1,141 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { locations } from "../../db/schema/index.ts";
+
+/** A location row as the write use cases read it. */
+export type LocationRecord = typeof locations.$inferSelect;
+export type LocationInsert = Omit<typeof locations.$inferInsert, "id" | "searchText">;
+export type LocationPatch = Partial<
+  Omit<LocationInsert, "orgId" | "createdById" | "createdAt"> & { updatedAt: Date }
+>;
+
+const RECORD = {
+  id: locations.id,
+  orgId: locations.orgId,
+  parentId: locations.parentId,
+  levelId: locations.levelId,
+  name: locations.name,
+  code: locations.code,
+  address: locations.address,
+  city: locations.city,
+  state: locations.state,
+  country: locations.country,
+  postalCode: locations.postalCode,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  status: locations.status,
+  isWarehouse: locations.isWarehouse,
+  description: locations.description,
+  createdById: locations.createdById,
+  updatedById: locations.updatedById,
+  createdAt: locations.createdAt,
+  updatedAt: locations.updatedAt,
+  searchText: locations.searchText,
+};
+
+/** The organisation's locations with these ids (those of another organisation are simply not found). */
+export const findLocations = async (
+  db: Db | Tx,
+  orgId: number,
+  ids: readonly number[],
+): Promise<LocationRecord[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select(RECORD)
+        .from(locations)
+        .where(and(eq(locations.orgId, orgId), inArray(locations.id, [...new Set(ids)])));
+
+export const findLocation = async (
+  db: Db | Tx,
+  orgId: number,
+  id: number,
+): Promise<LocationRecord | undefined> => (await findLocations(db, orgId, [id]))[0];
+
+/** The organisation's locations with these codes, any case. */
+export const findLocationsByCode = async (
+  db: Db | Tx,
+  orgId: number,
+  codes: readonly string[],
+): Promise<LocationRecord[]> => {
+  const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+  if (lower.length === 0) return [];
+  return db
+    .select(RECORD)
+    .from(locations)
+    .where(and(eq(locations.orgId, orgId), inArray(sql`lower(${locations.code})`, lower)));
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The organisation's codes that start with `prefix`, any case (what a generated code must not repeat). */
+export const codesStartingWith = async (db: Db | Tx, orgId: number, prefix: string): Promise<string[]> => {
+  const rows = await db
+    .select({ code: locations.code })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.orgId, orgId),
+        sql`lower(${locations.code}) like ${`${escapeLike(prefix.toLowerCase())}%`}`,
+      ),
+    );
+  return rows.map((r) => r.code);
+};
+
+export const insertLocations = async (
+  tx: Tx,
+  rows: readonly LocationInsert[],
+): Promise<{ id: number; code: string }[]> =>
+  rows.length === 0
+    ? []
+    : tx
+        .insert(locations)
+        .values([...rows])
+        .returning({ id: locations.id, code: locations.code });
+
+export const updateLocations = async (
+  tx: Tx,
+  orgId: number,
+  ids: readonly number[],
+  patch: LocationPatch,
+): Promise<void> => {
+  if (ids.length === 0) return;
+  await tx
+    .update(locations)
+    .set(patch)
+    .where(and(eq(locations.orgId, orgId), inArray(locations.id, [...ids])));
+};
+
+export const deleteLocationRows = async (tx: Tx, orgId: number, ids: readonly number[]): Promise<void> => {
+  if (ids.length === 0) return;
+  await tx.delete(locations).where(and(eq(locations.orgId, orgId), inArray(locations.id, [...ids])));
+};
+
+/** How many direct sub-locations each of these locations has. */
+export const countChildren = async (
+  db: Db | Tx,
+  orgId: number,
+  ids: readonly number[],
+): Promise<Map<number, number>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: locations.parentId, n: sql<number>`count(*)::int` })
+    .from(locations)
+    .where(and(eq(locations.orgId, orgId), inArray(locations.parentId, [...ids])))
+    .groupBy(locations.parentId);
+  return new Map(rows.map((r) => [r.parentId ?? 0, Number(r.n)]));
+};
+
+/**
+ * The ids of a location and every location below it, as a subquery (`x in (…)`). The hierarchy is at most
+ * four levels deep, so the recursion is short; each step reads the (org, parent) index.
+ */
+export const subtreeIdsSql = (orgId: number, rootId: number): SQL =>
+  sql`with recursive tree(id) as (
+    select ${locations.id} from ${locations} where ${locations.orgId} = ${orgId} and ${locations.id} = ${rootId}
+    union all
+    select l.id from ${locations} as l inner join tree on l.parent_id = tree.id where l.org_id = ${orgId}
+  ) select id from tree`;
+
+/** Rows of a raw statement, whichever driver ran it. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

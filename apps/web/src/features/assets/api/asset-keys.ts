@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Contract } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+
+/** Everything the asset pages read starts with this key, so a change refreshes it all at once. */
+export const ASSETS_KEY = ["assets"] as const;
+/** The catalogue's lists and records (categories, manufacturers, vendors, parts). */
+export const CATALOGUE_KEY = ["asset-catalogue"] as const;
+
+/** A write through its contract; what it may have changed is read again afterwards. */
+export const useContractMutation = <Body, Reply>(
+  contract: Contract,
+  invalidates: readonly (readonly unknown[])[] = [ASSETS_KEY],
+) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => callContract<Reply>(contract, { body }),
+    onSuccess: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+};

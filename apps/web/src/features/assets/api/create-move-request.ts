@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  CreateMoveRequestContract,
+  type CreateMoveRequest,
+  type CreateRequestReply,
+} from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+import { ASSETS_KEY } from "./asset-keys.ts";
+import { MOVE_REQUESTS_KEY } from "./request-keys.ts";
+
+/** POST FixedAsset/CreateMoveRequest: asks for the assets to move (awaiting approval). */
+export const createMoveRequest = (body: CreateMoveRequest): Promise<CreateRequestReply> =>
+  callContract<CreateRequestReply>(CreateMoveRequestContract, { body });
+
+export const useCreateMoveRequest = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMoveRequest,
+    onSuccess: () =>
+      Promise.all(
+        [MOVE_REQUESTS_KEY, ASSETS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+};

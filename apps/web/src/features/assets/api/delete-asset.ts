@@ -1,0 +1,6 @@
+import { DeleteAssetContract, type AssetIdsInput, type AssetWriteReply } from "@fieldstead/domain";
+import { ASSETS_KEY, useContractMutation } from "./asset-keys.ts";
+
+/** POST FixedAsset/DeleteAsset: up to 500 assets with their components. */
+export const useDeleteAsset = () =>
+  useContractMutation<AssetIdsInput, AssetWriteReply>(DeleteAssetContract, [ASSETS_KEY]);

@@ -1,0 +1,6 @@
+import { GeneratePartNumberContract, type GeneratePartNumberReply } from "@fieldstead/domain";
+import { useContractMutation } from "./asset-keys.ts";
+
+/** POST FixedAsset/GeneratePartNumber: the category's next part number (each call takes one). */
+export const useGeneratePartNumber = () =>
+  useContractMutation<{ CategoryId: number }, GeneratePartNumberReply>(GeneratePartNumberContract, []);

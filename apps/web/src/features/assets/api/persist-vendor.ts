@@ -1,0 +1,14 @@
+import {
+  PersistVendorContract,
+  type CatalogueWriteReply,
+  type VendorFormInput,
+  type VendorListRow,
+} from "@fieldstead/domain";
+import { ASSETS_KEY, CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
+
+/** POST FixedAsset/PersistVendor (API version 2): creates (no Id) or updates a vendor. */
+export const usePersistVendor = () =>
+  useContractMutation<VendorFormInput, CatalogueWriteReply<VendorListRow>>(PersistVendorContract, [
+    CATALOGUE_KEY,
+    ASSETS_KEY,
+  ]);

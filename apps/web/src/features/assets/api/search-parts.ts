@@ -1,0 +1,11 @@
+import {
+  SearchPartsContract,
+  type PartOption,
+  type SearchPartsInput,
+  type SearchPartsReply,
+} from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+
+/** POST FixedAsset/SearchParts: a few parts of the catalogue matching a text, for pickers. */
+export const searchParts = async (input: SearchPartsInput): Promise<PartOption[]> =>
+  (await callContract<SearchPartsReply>(SearchPartsContract, { body: input, isSilent: true })).Parts;

@@ -1,0 +1,7 @@
+/** The page of an asset (portal-platform §2.3 detail prefix), and its tabs and label. */
+export const assetDetailPath = (id: number, tab?: "overview" | "components" | "history" | "label"): string =>
+  `/fixedAssetManagement/asset-detailing/${id}${tab ? `/${tab}` : ""}`;
+
+export const locationPath = (id: number): string => `/locationModules/${id}`;
+export const moveRequestDetailPath = (id: number): string =>
+  `/fixedAssetManagement/MoveAssetRequest/Details/${id}`;

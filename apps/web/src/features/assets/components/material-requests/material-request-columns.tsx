@@ -1,0 +1,40 @@
+import {
+  MATERIAL_REQUEST_STATUS_LABELS,
+  type MaterialRequestListRow,
+  type MaterialRequestStatusId,
+} from "@fieldstead/domain";
+import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
+import { RequestStatusChip } from "../move-requests/request-status-chip.tsx";
+
+const STATUS_OPTIONS = (
+  Object.keys(MATERIAL_REQUEST_STATUS_LABELS).map(Number) as MaterialRequestStatusId[]
+).map((value) => ({ value, label: MATERIAL_REQUEST_STATUS_LABELS[value] }));
+
+/** The material-request list's columns. */
+export const MATERIAL_REQUEST_COLUMNS: readonly DataGridColumn<MaterialRequestListRow>[] = [
+  { colId: "RequestNumber", header: "Request", type: "text", width: 140 },
+  {
+    colId: "StatusId",
+    header: "Status",
+    type: "set",
+    width: 180,
+    options: STATUS_OPTIONS,
+    format: (row) => row.StatusName,
+    renderCell: (row) => <RequestStatusChip label={row.StatusName} />,
+  },
+  { colId: "LocationName", header: "Deliver to", type: "text", width: 230 },
+  { colId: "NeededBy", header: "Needed by", type: "date", width: 150 },
+  { colId: "ItemCount", header: "Parts", type: "number", width: 100 },
+  { colId: "TotalQuantity", header: "Units", type: "number", width: 100 },
+  { colId: "RequestedByName", header: "Requested by", type: "text", width: 180 },
+  { colId: "RequestedAt", header: "Requested", type: "date", width: 200, showsTime: true },
+  { colId: "WarehouseName", header: "Issued from", type: "text", width: 220, isHiddenByDefault: true },
+  {
+    colId: "FulfilledAt",
+    header: "Fulfilled",
+    type: "date",
+    width: 200,
+    showsTime: true,
+    isHiddenByDefault: true,
+  },
+];
