@@ -119,6 +119,42 @@ const SHOTS: Shot[] = [
     address: "/#/locations",
     isReady: listReady("Locations"),
   },
+  {
+    file: "location-detail.png",
+    email: "admin@acme.example",
+    address: "/#/locationModules/1",
+    isReady: async (page) => {
+      await expectHeading(page, "Denver Tech Center Campus");
+      await expectText(page, "At this site");
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "asset-history.png",
+    email: "admin@acme.example",
+    address: "/#/fixedAssetManagement/asset-detailing/5/history",
+    isReady: async (page) => {
+      await page.getByRole("tab", { name: "History", selected: true }).waitFor();
+      await expectText(page, "Moved from", { exact: false });
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "move-request.png",
+    email: "admin@acme.example",
+    address: "/#/fixedAssetManagement/MoveAssetRequest/Details/7",
+    isReady: async (page) => {
+      await expectHeading(page, "MR-000007");
+      await page.getByRole("button", { name: "Approve", exact: true }).waitFor();
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "warehouse.png",
+    email: "tech@acme.example",
+    address: "/#/fixedAssetManagement/warehouse",
+    isReady: listReady("Warehouse"),
+  },
 ];
 
 const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {

@@ -1,4 +1,4 @@
-import { API_VERSION_HEADER, type Contract } from "@fieldstead/domain";
+import { API_VERSION_HEADER, type Contract, type ListReply } from "@fieldstead/domain";
 import { loader } from "./loader.ts";
 import { showErrorSnackbar } from "./snackbar.ts";
 import { STORAGE_KEYS, sessionStore } from "./storage.ts";
@@ -191,3 +191,9 @@ export const callContract = <T>(
     ...(contract.apiVersion === undefined ? {} : { apiVersion: contract.apiVersion }),
   });
 };
+
+/** A list's page call for the grid: the query as the body, silent (the grid shows its own loading state). */
+export const listPageCall =
+  <Query, Row>(contract: Contract) =>
+  (query: Query): Promise<ListReply<Row>> =>
+    callContract<ListReply<Row>>(contract, { body: query, isSilent: true });

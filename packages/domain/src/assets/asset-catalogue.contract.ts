@@ -14,6 +14,7 @@ import {
   UpdateManufacturerSchema,
   UpdatePartConfigurationSchema,
 } from "./asset-catalogue.schemas.ts";
+import { fixedAssetOperation } from "./assets.contract.ts";
 
 /**
  * The catalogue's calls. Reading needs Fixed Assets (read-only); categories are written under Entity
@@ -35,13 +36,6 @@ const SETTINGS_WRITE = {
   parentId: ModuleId.Admin,
   level: AccessRightType.ReadWrite,
 } as const;
-const operation = (moduleId: number) =>
-  ({
-    kind: "module",
-    moduleId,
-    parentId: ModuleId.FixedAssets,
-    level: AccessRightType.ReadWrite,
-  }) as const;
 
 export const SearchPartsContract = defineContract({
   method: "POST",
@@ -98,7 +92,7 @@ export const CreateManufacturerContract = defineContract({
   path: "/FixedAsset/CreateManufacturer",
   summary: "Add a manufacturer (CatalogueWriteReply<ManufacturerListRow>).",
   tag: TAG,
-  access: operation(ModuleId.ManufacturerCreate),
+  access: fixedAssetOperation(ModuleId.ManufacturerCreate),
   body: CreateManufacturerSchema,
 });
 export const UpdateManufacturerContract = defineContract({
@@ -194,6 +188,6 @@ export const GeneratePartNumberContract = defineContract({
   path: "/FixedAsset/GeneratePartNumber",
   summary: "The category's next part number, taken from its counter (GeneratePartNumberReply).",
   tag: TAG,
-  access: operation(ModuleId.PartNumberGeneration),
+  access: fixedAssetOperation(ModuleId.PartNumberGeneration),
   body: GeneratePartNumberSchema,
 });

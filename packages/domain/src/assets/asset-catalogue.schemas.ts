@@ -1,23 +1,17 @@
 import { z } from "zod";
 import { EmailFieldSchema, PhoneSchema, UrlSchema } from "../shared/field.rules.ts";
+import { IdQuerySchema, MAX_ID, RecordIdSchema, type IdQuery } from "../shared/id.schemas.ts";
 import { CATEGORY_CODE_PATTERN } from "./asset-numbers.rules.ts";
 
 /**
  * The catalogue: categories → parts (the parts configuration) → assets; manufacturers make parts, vendors sell
  * assets. Optional texts may be absent (unchanged on an update only where said), null or empty (no value).
  */
-const MAX_ID = 2_147_483_647;
-export const CatalogueIdSchema = z.number().int().positive().max(MAX_ID);
+export const CatalogueIdSchema = RecordIdSchema;
 
 /** An id in a GET query ('?Id=12'). */
-export const CatalogueIdQuerySchema = z.object({
-  Id: z.coerce
-    .number<unknown>({ error: "Id must be a number" })
-    .int("Id must be a whole number")
-    .positive("Id must be positive")
-    .max(MAX_ID, "Id is too large"),
-});
-export type CatalogueIdQuery = z.infer<typeof CatalogueIdQuerySchema>;
+export const CatalogueIdQuerySchema = IdQuerySchema;
+export type CatalogueIdQuery = IdQuery;
 
 /** A body naming one record ({ Id }). */
 export const CatalogueIdBodySchema = z.object({ Id: CatalogueIdSchema });

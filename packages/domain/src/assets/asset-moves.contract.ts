@@ -7,15 +7,9 @@ import {
   RequestIdQuerySchema,
   RequestStepSchema,
 } from "./asset-moves.schemas.ts";
+import { fixedAssetOperation } from "./assets.contract.ts";
 
 const TAG = "Move requests";
-const operation = (moduleId: number) =>
-  ({
-    kind: "module",
-    moduleId,
-    parentId: ModuleId.FixedAssets,
-    level: AccessRightType.ReadWrite,
-  }) as const;
 
 export const CreateMoveRequestContract = defineContract({
   method: "POST",
@@ -23,7 +17,7 @@ export const CreateMoveRequestContract = defineContract({
   summary:
     "Asks for assets standing at one location to move to another (CreateRequestReply). More than one asset also needs Bulk Asset Movement.",
   tag: TAG,
-  access: operation(ModuleId.MoveRequests),
+  access: fixedAssetOperation(ModuleId.MoveRequests),
   body: CreateMoveRequestSchema,
 });
 
@@ -32,7 +26,7 @@ export const ApproveMoveRequestContract = defineContract({
   path: "/FixedAsset/ApproveMoveRequest",
   summary: "Approves a move request awaiting approval (RequestStepReply).",
   tag: TAG,
-  access: operation(ModuleId.MoveRequestApprove),
+  access: fixedAssetOperation(ModuleId.MoveRequestApprove),
   body: RequestStepSchema,
 });
 
@@ -41,7 +35,7 @@ export const RejectMoveRequestContract = defineContract({
   path: "/FixedAsset/RejectMoveRequest",
   summary: "Rejects a move request awaiting approval, saying why (RequestStepReply).",
   tag: TAG,
-  access: operation(ModuleId.MoveRequestApprove),
+  access: fixedAssetOperation(ModuleId.MoveRequestApprove),
   body: RejectRequestSchema,
 });
 
@@ -50,7 +44,7 @@ export const CompleteMoveRequestContract = defineContract({
   path: "/FixedAsset/CompleteMoveRequest",
   summary: "Carries out an approved move: every asset moves, in one transaction (RequestStepReply).",
   tag: TAG,
-  access: operation(ModuleId.MoveRequests),
+  access: fixedAssetOperation(ModuleId.MoveRequests),
   body: RequestStepSchema,
 });
 

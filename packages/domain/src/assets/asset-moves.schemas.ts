@@ -1,28 +1,20 @@
 import { z } from "zod";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { IdListSchema, IdQuerySchema, RecordIdSchema, type IdQuery } from "../shared/id.schemas.ts";
 import type { MaterialRequestStatusId, MoveRequestStatusId } from "./assets.enums.ts";
 
 /** At most this many assets in one move request. */
 export const MOVE_REQUEST_MAX_ASSETS = 500;
 
-const IdSchema = z.number().int().positive().max(2_147_483_647);
-
 /** A request's id in a GET query ('?Id=12'). */
-export const RequestIdQuerySchema = z.object({
-  Id: z.coerce
-    .number<unknown>({ error: "Id must be a number" })
-    .int("Id must be a whole number")
-    .positive("Id must be positive")
-    .max(2_147_483_647, "Id is too large"),
-});
-export type RequestIdQuery = z.infer<typeof RequestIdQuerySchema>;
+export const RequestIdQuerySchema = IdQuerySchema;
+export type RequestIdQuery = IdQuery;
 
 export const CreateMoveRequestSchema = z.object({
-  AssetIds: z
-    .array(IdSchema)
-    .min(1, "Pick at least one asset to move.")
-    .max(MOVE_REQUEST_MAX_ASSETS, `At most ${MOVE_REQUEST_MAX_ASSETS} assets move in one request.`)
-    .transform((ids) => [...new Set(ids)]),
+  AssetIds: IdListSchema(MOVE_REQUEST_MAX_ASSETS, {
+    empty: "Pick at least one asset to move.",
+    tooMany: `At most ${MOVE_REQUEST_MAX_ASSETS} assets move in one request.`,
+  }),
   ToLocationId: z.number({ error: "Pick where the assets go." }).int().positive().max(2_147_483_647),
   Reason: z
     .string()
@@ -35,7 +27,7 @@ export type CreateMoveRequestInput = z.input<typeof CreateMoveRequestSchema>;
 
 /** A decision or step on a request: approve, complete, cancel (a comment is optional). */
 export const RequestStepSchema = z.object({
-  Id: IdSchema,
+  Id: RecordIdSchema,
   Comment: z.string().trim().max(1000, "A comment is at most 1000 characters.").nullish(),
 });
 export type RequestStepBody = z.infer<typeof RequestStepSchema>;
@@ -43,7 +35,7 @@ export type RequestStepInput = z.input<typeof RequestStepSchema>;
 
 /** Rejecting needs a comment: the requester reads why. */
 export const RejectRequestSchema = z.object({
-  Id: IdSchema,
+  Id: RecordIdSchema,
   Comment: z
     .string()
     .trim()
@@ -55,7 +47,7 @@ export type RejectRequestInput = z.input<typeof RejectRequestSchema>;
 
 export const MoveRequestListQuerySchema = ListQuerySchema.extend({
   /** Only the requests that include this asset. */
-  AssetId: IdSchema.nullish(),
+  AssetId: RecordIdSchema.nullish(),
 });
 export type MoveRequestListQuery = z.infer<typeof MoveRequestListQuerySchema>;
 export type MoveRequestListQueryInput = z.input<typeof MoveRequestListQuerySchema>;

@@ -61,7 +61,7 @@ export const GetAssetListContract = defineContract({
 const TAG = "Fixed assets";
 const READ = { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly } as const;
 /** Operations are children of the Fixed Assets screen (portal-platform §3.7: 1030–1048). */
-const operation = (moduleId: number, level: 1 | 2 = AccessRightType.ReadWrite) =>
+export const fixedAssetOperation = (moduleId: number, level: 1 | 2 = AccessRightType.ReadWrite) =>
   ({ kind: "module", moduleId, parentId: ModuleId.FixedAssets, level }) as const;
 
 export const GetAssetContract = defineContract({
@@ -69,7 +69,7 @@ export const GetAssetContract = defineContract({
   path: "/FixedAsset/GetAsset",
   summary: "One asset with its part, place, components and open move request (AssetDetail).",
   tag: TAG,
-  access: operation(ModuleId.AssetView, AccessRightType.ReadOnly),
+  access: fixedAssetOperation(ModuleId.AssetView, AccessRightType.ReadOnly),
   query: AssetIdQuerySchema,
 });
 
@@ -78,7 +78,7 @@ export const CreateAssetContract = defineContract({
   path: "/FixedAsset/CreateAsset",
   summary: "Add one asset of a part at a location; its tag is generated (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetCreate),
+  access: fixedAssetOperation(ModuleId.AssetCreate),
   body: CreateAssetSchema,
 });
 
@@ -87,7 +87,7 @@ export const BulkCreateAssetsContract = defineContract({
   path: "/FixedAsset/BulkCreateAssets",
   summary: "Add up to 500 assets at once, all or none; errors name Assets.<i>.<Field> (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetBulkCreate),
+  access: fixedAssetOperation(ModuleId.AssetBulkCreate),
   body: BulkCreateAssetsSchema,
 });
 
@@ -97,7 +97,7 @@ export const UpdateAssetContract = defineContract({
   summary:
     "Change an asset's name, part, vendor, serial or quantity, purchase and description (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetEdit),
+  access: fixedAssetOperation(ModuleId.AssetEdit),
   body: UpdateAssetSchema,
 });
 
@@ -106,7 +106,7 @@ export const UpdateAssetStatusContract = defineContract({
   path: "/FixedAsset/UpdateAssetStatus",
   summary: "Give up to 500 assets a status, with a comment (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetStatus),
+  access: fixedAssetOperation(ModuleId.AssetStatus),
   body: UpdateAssetStatusSchema,
   apiVersion: 2,
 });
@@ -116,7 +116,7 @@ export const ActivateAssetContract = defineContract({
   path: "/FixedAsset/ActivateAsset",
   summary: "Make assets Active (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetActivate),
+  access: fixedAssetOperation(ModuleId.AssetActivate),
   body: AssetIdsSchema,
 });
 
@@ -125,7 +125,7 @@ export const DeactivateAssetContract = defineContract({
   path: "/FixedAsset/DeactivateAsset",
   summary: "Make assets Inactive (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetDeactivate),
+  access: fixedAssetOperation(ModuleId.AssetDeactivate),
   body: AssetIdsSchema,
 });
 
@@ -134,7 +134,7 @@ export const SetAssetVerificationContract = defineContract({
   path: "/FixedAsset/SetAssetVerification",
   summary: "Set the verification state of assets (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetEdit),
+  access: fixedAssetOperation(ModuleId.AssetEdit),
   body: SetAssetVerificationSchema,
 });
 
@@ -143,7 +143,7 @@ export const CloneAssetContract = defineContract({
   path: "/FixedAsset/CloneAsset",
   summary: "A new asset like an existing one, with a new tag (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetCreate),
+  access: fixedAssetOperation(ModuleId.AssetCreate),
   body: CloneAssetSchema,
   apiVersion: 2,
 });
@@ -153,7 +153,7 @@ export const DeleteAssetContract = defineContract({
   path: "/FixedAsset/DeleteAsset",
   summary: "Delete up to 500 assets with their components; none in an open move request (AssetWriteReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetDelete),
+  access: fixedAssetOperation(ModuleId.AssetDelete),
   body: AssetIdsSchema,
 });
 
@@ -162,7 +162,7 @@ export const GetAssetHistoryContract = defineContract({
   path: "/FixedAsset/GetAssetHistory",
   summary: "An asset's history, newest first, a page at a time (HistoryReply).",
   tag: TAG,
-  access: operation(ModuleId.AssetHistory, AccessRightType.ReadOnly),
+  access: fixedAssetOperation(ModuleId.AssetHistory, AccessRightType.ReadOnly),
   body: HistoryQuerySchema,
 });
 
@@ -171,7 +171,7 @@ export const UpdateAssetComponentsContract = defineContract({
   path: "/FixedAsset/UpdateAssetComponents",
   summary: "Fit parts of the catalogue to an asset, or take components off (AssetComponent[]).",
   tag: TAG,
-  access: operation(ModuleId.AssetEdit),
+  access: fixedAssetOperation(ModuleId.AssetEdit),
   body: UpdateAssetComponentsSchema,
 });
 
@@ -180,7 +180,7 @@ export const GetAssetLabelContract = defineContract({
   path: "/FixedAsset/GetAssetLabel",
   summary: "A QR code of the asset's address, as image/png or image/svg+xml.",
   tag: TAG,
-  access: operation(ModuleId.AssetView, AccessRightType.ReadOnly),
+  access: fixedAssetOperation(ModuleId.AssetView, AccessRightType.ReadOnly),
   query: AssetLabelQuerySchema,
 });
 

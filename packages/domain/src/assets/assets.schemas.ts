@@ -7,30 +7,23 @@ import {
   type MoveRequestStatusId,
   type VerificationStateValue,
 } from "./assets.enums.ts";
+import { IdListSchema, IdQuerySchema, RecordIdSchema, type IdQuery } from "../shared/id.schemas.ts";
 
-const MAX_ID = 2_147_483_647;
-export const AssetIdSchema = z.number().int().positive().max(MAX_ID);
+export const AssetIdSchema = RecordIdSchema;
 
 /** At most this many assets in one call (bulk create, status change, delete …). */
 export const ASSET_BATCH_MAX = 500;
 export const ASSET_QUANTITY_MAX = 1_000_000;
 
 /** An asset's id in a GET query ('?Id=12'). */
-export const AssetIdQuerySchema = z.object({
-  Id: z.coerce
-    .number<unknown>({ error: "Id must be a number" })
-    .int("Id must be a whole number")
-    .positive("Id must be positive")
-    .max(MAX_ID, "Id is too large"),
-});
-export type AssetIdQuery = z.infer<typeof AssetIdQuerySchema>;
+export const AssetIdQuerySchema = IdQuerySchema;
+export type AssetIdQuery = IdQuery;
 
 export const AssetIdsSchema = z.object({
-  Ids: z
-    .array(AssetIdSchema)
-    .min(1, "Pick at least one asset.")
-    .max(ASSET_BATCH_MAX, `At most ${ASSET_BATCH_MAX} assets at once.`)
-    .transform((ids) => [...new Set(ids)]),
+  Ids: IdListSchema(ASSET_BATCH_MAX, {
+    empty: "Pick at least one asset.",
+    tooMany: `At most ${ASSET_BATCH_MAX} assets at once.`,
+  }),
 });
 export type AssetIds = z.infer<typeof AssetIdsSchema>;
 export type AssetIdsInput = z.input<typeof AssetIdsSchema>;

@@ -7,17 +7,16 @@ import {
   MaterialRequestIdSchema,
   MaterialRequestListQuerySchema,
 } from "./material-requests.schemas.ts";
+import { fixedAssetOperation } from "./assets.contract.ts";
 
 const TAG = "Material requests";
-const under = (moduleId: number, level: 1 | 2) =>
-  ({ kind: "module", moduleId, parentId: ModuleId.FixedAssets, level }) as const;
 
 export const CreateMaterialRequestContract = defineContract({
   method: "POST",
   path: "/FixedAsset/CreateMaterialRequest",
   summary: "Asks for parts to be delivered to a location (CreateRequestReply).",
   tag: TAG,
-  access: under(ModuleId.MaterialRequestCreate, AccessRightType.ReadWrite),
+  access: fixedAssetOperation(ModuleId.MaterialRequestCreate, AccessRightType.ReadWrite),
   body: CreateMaterialRequestSchema,
 });
 
@@ -27,7 +26,7 @@ export const GetMaterialRequestListContract = defineContract({
   summary:
     "A page of the organisation's material requests, sorted and filtered on the server (ListReply<MaterialRequestListRow>).",
   tag: TAG,
-  access: under(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
+  access: fixedAssetOperation(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
   body: MaterialRequestListQuerySchema,
 });
 
@@ -37,7 +36,7 @@ export const GetMaterialRequestContract = defineContract({
   summary:
     "One material request: its items, its timeline and the steps the caller may take (MaterialRequestDetails).",
   tag: TAG,
-  access: under(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
+  access: fixedAssetOperation(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
   query: RequestIdQuerySchema,
 });
 
@@ -46,7 +45,7 @@ export const DeleteMaterialRequestContract = defineContract({
   path: "/FixedAsset/DeleteMaterialRequest",
   summary: "Deletes a material request that is not fulfilled (RequestStepReply).",
   tag: TAG,
-  access: under(ModuleId.MaterialRequestDelete, AccessRightType.ReadWrite),
+  access: fixedAssetOperation(ModuleId.MaterialRequestDelete, AccessRightType.ReadWrite),
   body: MaterialRequestIdSchema,
 });
 
@@ -55,7 +54,7 @@ export const ApproveMaterialRequestContract = defineContract({
   path: "/FixedAsset/ApproveMaterialRequest",
   summary: "Approves a material request awaiting approval (RequestStepReply).",
   tag: TAG,
-  access: under(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
+  access: fixedAssetOperation(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
   body: RequestStepSchema,
 });
 
@@ -64,7 +63,7 @@ export const RejectMaterialRequestContract = defineContract({
   path: "/FixedAsset/RejectMaterialRequest",
   summary: "Rejects a material request awaiting approval, saying why (RequestStepReply).",
   tag: TAG,
-  access: under(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
+  access: fixedAssetOperation(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
   body: RejectRequestSchema,
 });
 
@@ -74,6 +73,6 @@ export const FulfilMaterialRequestContract = defineContract({
   summary:
     "Issues every item of an approved material request from one warehouse, all or nothing (RequestStepReply).",
   tag: TAG,
-  access: under(ModuleId.WarehouseScan, AccessRightType.ReadWrite),
+  access: fixedAssetOperation(ModuleId.WarehouseScan, AccessRightType.ReadWrite),
   body: FulfilMaterialRequestSchema,
 });

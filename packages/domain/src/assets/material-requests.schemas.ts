@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { RecordIdSchema } from "../shared/id.schemas.ts";
 import type { MaterialRequestStatusId } from "./assets.enums.ts";
 import type { RequestStepValue, RequestTimelineEntry } from "./asset-moves.schemas.ts";
 
 /** At most this many lines in one material request. */
 export const MATERIAL_REQUEST_MAX_ITEMS = 100;
-
-const IdSchema = z.number().int().positive().max(2_147_483_647);
 
 export const MaterialRequestItemSchema = z.object({
   PartId: z.number({ error: "Pick a part." }).int().positive().max(2_147_483_647),
@@ -51,10 +50,10 @@ export type CreateMaterialRequest = z.infer<typeof CreateMaterialRequestSchema>;
 export type CreateMaterialRequestInput = z.input<typeof CreateMaterialRequestSchema>;
 
 /** Fulfilling issues every item from one warehouse. */
-export const FulfilMaterialRequestSchema = z.object({ Id: IdSchema, WarehouseId: IdSchema });
+export const FulfilMaterialRequestSchema = z.object({ Id: RecordIdSchema, WarehouseId: RecordIdSchema });
 export type FulfilMaterialRequest = z.infer<typeof FulfilMaterialRequestSchema>;
 
-export const MaterialRequestIdSchema = z.object({ Id: IdSchema });
+export const MaterialRequestIdSchema = z.object({ Id: RecordIdSchema });
 export type MaterialRequestIdBody = z.infer<typeof MaterialRequestIdSchema>;
 
 export const MaterialRequestListQuerySchema = ListQuerySchema;

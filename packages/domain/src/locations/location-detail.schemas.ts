@@ -1,6 +1,7 @@
 import type { LocationLevelId } from "../assets/assets.enums.ts";
 import type { StatusReply } from "../shared/contract.ts";
 import type { LocationStatusValue } from "./locations.enums.ts";
+import type { LocationPlace } from "./locations.rules.ts";
 
 /** One of a location's parents, site first. */
 export type LocationPathEntry = {
@@ -9,6 +10,13 @@ export type LocationPathEntry = {
   Name: string;
   LevelId: LocationLevelId;
   LevelName: string;
+};
+
+/** Where a location is and what it is, as its page and its site's details show it. */
+export type LocationFacts = LocationPlace & {
+  Status: LocationStatusValue;
+  IsWarehouse: boolean;
+  Description: string | null;
 };
 
 /** Everything about one location (Location/GetLocation, and the reply of each write). */
@@ -22,31 +30,22 @@ export type LocationDetail = {
   ParentName: string | null;
   /** Its parents, site first ([] for a site). */
   Path: LocationPathEntry[];
-  Address: string | null;
-  City: string | null;
-  State: string | null;
-  Country: string | null;
-  PostalCode: string | null;
-  Latitude: number | null;
-  Longitude: number | null;
-  Status: LocationStatusValue;
-  IsWarehouse: boolean;
-  Description: string | null;
-  CreatedAt: string;
-  CreatedById: number | null;
-  CreatedByName: string | null;
-  UpdatedAt: string;
-  UpdatedById: number | null;
-  UpdatedByName: string | null;
-  /** Direct sub-locations, and every location below it. */
-  SubLocationCount: number;
-  AllSubLocationCount: number;
-  /** Assets standing at the location itself, and anywhere at or below it. */
-  AssetCount: number;
-  AllAssetCount: number;
-  /** Links with this location at either end. */
-  LinkCount: number;
-};
+} & LocationFacts & {
+    CreatedAt: string;
+    CreatedById: number | null;
+    CreatedByName: string | null;
+    UpdatedAt: string;
+    UpdatedById: number | null;
+    UpdatedByName: string | null;
+    /** Direct sub-locations, and every location below it. */
+    SubLocationCount: number;
+    AllSubLocationCount: number;
+    /** Assets standing at the location itself, and anywhere at or below it. */
+    AssetCount: number;
+    AllAssetCount: number;
+    /** Links with this location at either end. */
+    LinkCount: number;
+  };
 
 export type LocationReply = StatusReply & { Location: LocationDetail };
 

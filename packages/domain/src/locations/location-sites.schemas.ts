@@ -3,27 +3,14 @@ import type { AssetStatusId, LocationLevelId, MoveRequestStatusId } from "../ass
 import type { StatusReply } from "../shared/contract.ts";
 import { CallerEchoSchema, optionalId, optionalText } from "../shared/request.schemas.ts";
 import type { LocationStatusValue } from "./locations.enums.ts";
+import type { LocationFacts } from "./location-detail.schemas.ts";
 import { LocationIdSchema } from "./location-writes.schemas.ts";
 
 /** Location/GetSiteDetailsTab (portal-platform §7.3): SiteId, EmployeeId, Email, LanguageId. */
 export const SiteDetailsTabSchema = CallerEchoSchema.extend({ SiteId: LocationIdSchema });
 export type SiteDetailsTabRequest = z.infer<typeof SiteDetailsTabSchema>;
 
-export type SiteSummary = {
-  Id: number;
-  Code: string;
-  Name: string;
-  Address: string | null;
-  City: string | null;
-  State: string | null;
-  Country: string | null;
-  PostalCode: string | null;
-  Latitude: number | null;
-  Longitude: number | null;
-  Status: LocationStatusValue;
-  IsWarehouse: boolean;
-  Description: string | null;
-};
+export type SiteSummary = { Id: number; Code: string; Name: string } & LocationFacts;
 
 export type SiteLevelCount = { LevelId: LocationLevelId; LevelName: string; Count: number };
 export type SiteAssetStatusCount = { StatusId: AssetStatusId; StatusName: string; Count: number };

@@ -44,6 +44,17 @@ const GivenCodeSchema = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** Where a location is (Address … Longitude), as a create and an edit take it. */
+const PLACE_SHAPE = {
+  Address: optionalText(200),
+  City: optionalText(100),
+  State: optionalText(100),
+  Country: optionalText(100),
+  PostalCode: optionalText(20),
+  Latitude: coordinate(LATITUDE_RANGE, "latitude"),
+  Longitude: coordinate(LONGITUDE_RANGE, "longitude"),
+};
+
 const NameSchema = z.string().trim().min(1, "a name is required").max(200, "at most 200 characters");
 
 /** The fields a location is described by (create, and each bulk-create row). */
@@ -54,13 +65,7 @@ const LocationFieldsSchema = z.object({
   /** Generated when absent (only a role with Edit Automated Fields may give its own). */
   Code: GivenCodeSchema,
   /** Address … Longitude: taken from the parent when absent. */
-  Address: optionalText(200),
-  City: optionalText(100),
-  State: optionalText(100),
-  Country: optionalText(100),
-  PostalCode: optionalText(20),
-  Latitude: coordinate(LATITUDE_RANGE, "latitude"),
-  Longitude: coordinate(LONGITUDE_RANGE, "longitude"),
+  ...PLACE_SHAPE,
   Status: LocationStatusSchema.default("Active"),
   IsWarehouse: z.boolean().default(false),
   Description: optionalText(2000),
@@ -114,13 +119,7 @@ export const LocationUpdateSchema = z.object({
   LevelId: LocationLevelIdSchema.optional(),
   ParentId: LocationIdSchema.nullable().optional(),
   Code: z.string().trim().regex(LOCATION_CODE_PATTERN, LOCATION_CODE_MESSAGE).optional(),
-  Address: optionalText(200),
-  City: optionalText(100),
-  State: optionalText(100),
-  Country: optionalText(100),
-  PostalCode: optionalText(20),
-  Latitude: coordinate(LATITUDE_RANGE, "latitude"),
-  Longitude: coordinate(LONGITUDE_RANGE, "longitude"),
+  ...PLACE_SHAPE,
   Status: LocationStatusSchema.optional(),
   IsWarehouse: z.boolean().optional(),
   Description: optionalText(2000),

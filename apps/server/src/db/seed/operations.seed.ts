@@ -26,6 +26,7 @@ import { buildStatusTransitions } from "./status-transitions.seed-data.ts";
 import { chunks, idOf } from "./seed-batches.ts";
 import { seedInventory } from "./inventory.seed.ts";
 import { seedMoveAndMaterialRequests } from "./asset-moves.seed-data.ts";
+import { seedLocationLinks } from "./location-links.seed-data.ts";
 import { recordHistory } from "../../modules/audit/audit.service.ts";
 import { buildWorkOrders, type PlacedAsset, type PlacedProject } from "./work-orders.seed-data.ts";
 
@@ -157,6 +158,14 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     now,
   });
   await seedMoveAndMaterialRequests(tx, { orgId, now, officeIds, technicianIds });
+  await seedLocationLinks(tx, {
+    orgId,
+    profile: profile.kind,
+    locations: placed,
+    officeIds,
+    random: random("location-links"),
+    now,
+  });
 
   // Projects, managed by the administrators.
   const projectRandom = random("projects");

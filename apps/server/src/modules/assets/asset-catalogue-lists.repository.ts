@@ -8,7 +8,8 @@ import type {
 } from "@fieldstead/domain";
 import type { Db } from "../../db/client.ts";
 import { assetCategories, assets, manufacturers, parts, vendors } from "../../db/schema/index.ts";
-import { planList, runList, type ListColumn, type ListDefinition } from "../../lib/list-query.ts";
+import { planList, type ListColumn, type ListDefinition } from "../../lib/list-query.ts";
+import { runListQuery } from "../../lib/list-query.repository.ts";
 
 /**
  * The catalogue's lists. Catalogues are small (hundreds of rows), so each page is read with its joins in one
@@ -99,35 +100,40 @@ export const countsBy = async (
   return new Map(rows.map((r) => [r.id ?? 0, r.n]));
 };
 
+/** A page of catalogue records as their list shows them: each with how many rows of `usedBy` point at it. */
+export const withUsage = async <R, Row>(
+  db: Db,
+  orgId: number,
+  reply: ListReply<R>,
+  idOf: (record: R) => number,
+  usedBy: Parameters<typeof countsBy>[2],
+  column: Parameters<typeof countsBy>[3],
+  toRow: (record: R, used: number) => Row,
+): Promise<ListReply<Row>> => {
+  const used = await countsBy(db, orgId, usedBy, column, reply.Rows.map(idOf));
+  return { ...reply, Rows: reply.Rows.map((r) => toRow(r, used.get(idOf(r)) ?? 0)) };
+};
+
+const recordId = (r: { id: number }) => r.id;
+
 export const listCategories = async (
   db: Db,
   orgId: number,
   query: ListQuery,
 ): Promise<ListReply<CategoryListRow>> => {
   const plan = planList(CATEGORY_LIST, query, { orgId });
-  const reply = await runList(
+  const reply = await runListQuery(
     plan,
     {
-      page: () =>
-        db
-          .select({ row: assetCategories, ...plan.cursorSelection })
-          .from(assetCategories)
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () => (await db.select({ n: count() }).from(assetCategories).where(plan.where))[0]?.n ?? 0,
+      page: db
+        .select({ row: assetCategories, ...plan.cursorSelection })
+        .from(assetCategories)
+        .$dynamic(),
+      count: db.select({ n: count() }).from(assetCategories).$dynamic(),
     },
     ({ row }) => row,
   );
-  const used = await countsBy(
-    db,
-    orgId,
-    parts,
-    parts.categoryId,
-    reply.Rows.map((r) => r.id),
-  );
-  return { ...reply, Rows: reply.Rows.map((r) => toCategoryRow(r, used.get(r.id) ?? 0)) };
+  return withUsage(db, orgId, reply, recordId, parts, parts.categoryId, toCategoryRow);
 };
 
 export const toCategoryRow = (
@@ -150,29 +156,18 @@ export const listManufacturers = async (
   query: ListQuery,
 ): Promise<ListReply<ManufacturerListRow>> => {
   const plan = planList(MANUFACTURER_LIST, query, { orgId });
-  const reply = await runList(
+  const reply = await runListQuery(
     plan,
     {
-      page: () =>
-        db
-          .select({ row: manufacturers, ...plan.cursorSelection })
-          .from(manufacturers)
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () => (await db.select({ n: count() }).from(manufacturers).where(plan.where))[0]?.n ?? 0,
+      page: db
+        .select({ row: manufacturers, ...plan.cursorSelection })
+        .from(manufacturers)
+        .$dynamic(),
+      count: db.select({ n: count() }).from(manufacturers).$dynamic(),
     },
     ({ row }) => row,
   );
-  const used = await countsBy(
-    db,
-    orgId,
-    parts,
-    parts.manufacturerId,
-    reply.Rows.map((r) => r.id),
-  );
-  return { ...reply, Rows: reply.Rows.map((r) => toManufacturerRow(r, used.get(r.id) ?? 0)) };
+  return withUsage(db, orgId, reply, recordId, parts, parts.manufacturerId, toManufacturerRow);
 };
 
 export const toManufacturerRow = (
@@ -192,29 +187,18 @@ export const listVendors = async (
   query: ListQuery,
 ): Promise<ListReply<VendorListRow>> => {
   const plan = planList(VENDOR_LIST, query, { orgId });
-  const reply = await runList(
+  const reply = await runListQuery(
     plan,
     {
-      page: () =>
-        db
-          .select({ row: vendors, ...plan.cursorSelection })
-          .from(vendors)
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () => (await db.select({ n: count() }).from(vendors).where(plan.where))[0]?.n ?? 0,
+      page: db
+        .select({ row: vendors, ...plan.cursorSelection })
+        .from(vendors)
+        .$dynamic(),
+      count: db.select({ n: count() }).from(vendors).$dynamic(),
     },
     ({ row }) => row,
   );
-  const used = await countsBy(
-    db,
-    orgId,
-    assets,
-    assets.vendorId,
-    reply.Rows.map((r) => r.id),
-  );
-  return { ...reply, Rows: reply.Rows.map((r) => toVendorRow(r, used.get(r.id) ?? 0)) };
+  return withUsage(db, orgId, reply, recordId, assets, assets.vendorId, toVendorRow);
 };
 
 export const toVendorRow = (r: typeof vendors.$inferSelect, assetCount: number): VendorListRow => ({

@@ -1,9 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { ListQuery, ListReply, PartListRow } from "@fieldstead/domain";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { assetCategories, assets, manufacturers, parts } from "../../db/schema/index.ts";
-import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
-import { countsBy, idColumn, text, updated } from "./asset-catalogue-lists.repository.ts";
+import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { runListQuery } from "../../lib/list-query.repository.ts";
+import { idColumn, text, updated, withUsage } from "./asset-catalogue-lists.repository.ts";
 
 /** The parts configuration as a list, and a part as replies show it. */
 export const PART_LIST: ListDefinition = {
@@ -55,32 +57,24 @@ export const toPartRow = ({ part, categoryName, manufacturerName }: PartSelected
   UpdatedAt: part.updatedAt.toISOString(),
 });
 
+/** The joins of a part's category and manufacturer. */
+export const withPartNames = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
+    .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId));
+
 export const listParts = async (db: Db, orgId: number, query: ListQuery): Promise<ListReply<PartListRow>> => {
   const plan = planList(PART_LIST, query, { orgId });
-  const from = () =>
-    db
-      .select({ ...partSelection, ...plan.cursorSelection })
-      .from(parts)
-      .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
-      .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId));
-  const reply = await runList(
+  const reply = await runListQuery(
     plan,
     {
-      page: () =>
-        from()
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () =>
-        (
-          await db
-            .select({ n: count() })
-            .from(parts)
-            .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
-            .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId))
-            .where(plan.where)
-        )[0]?.n ?? 0,
+      page: withPartNames(
+        db
+          .select({ ...partSelection, ...plan.cursorSelection })
+          .from(parts)
+          .$dynamic(),
+      ),
+      count: withPartNames(db.select({ n: count() }).from(parts).$dynamic()),
     },
     (r): PartSelected => ({
       part: r.part,
@@ -88,12 +82,5 @@ export const listParts = async (db: Db, orgId: number, query: ListQuery): Promis
       manufacturerName: r.manufacturerName,
     }),
   );
-  const used = await countsBy(
-    db,
-    orgId,
-    assets,
-    assets.partId,
-    reply.Rows.map((r) => r.part.id),
-  );
-  return { ...reply, Rows: reply.Rows.map((r) => toPartRow(r, used.get(r.part.id) ?? 0)) };
+  return withUsage(db, orgId, reply, (r) => r.part.id, assets, assets.partId, toPartRow);
 };

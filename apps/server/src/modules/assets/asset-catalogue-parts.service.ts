@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import {
   AuditEntityType,
   diffChanges,
@@ -16,7 +15,6 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { parts } from "../../db/schema/index.ts";
 import { invalidField } from "../../lib/errors.ts";
 import { nextNumbers } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
@@ -31,10 +29,17 @@ import {
   searchParts,
   usage,
 } from "./asset-catalogue.repository.ts";
-import { catalogueHistory } from "./asset-catalogue.service.ts";
+import { blank, catalogueRecords, saved, yesNo } from "./asset-catalogue.service.ts";
 import { conflict, counted, notAllowedNow, notFound, refusingDuplicates } from "./assets.errors.ts";
 
-const blank = (value: string | null | undefined): string | null => (value ? value : null);
+const PART = catalogueRecords({
+  table: "part",
+  noun: "Part",
+  type: AuditEntityType.Part,
+  find: findPart,
+  label: (p) => p.part.partNumber,
+});
+
 const partNumberTaken = (partNumber: string) => `The part number ${partNumber} exists already.`;
 
 const PART_FIELDS = [
@@ -42,11 +47,11 @@ const PART_FIELDS = [
   { key: "partName", label: "Part name" },
   { key: "category", label: "Category" },
   { key: "manufacturer", label: "Manufacturer" },
-  { key: "serialized", label: "Serialized", format: (v: unknown) => (v ? "Yes" : "No") },
+  { key: "serialized", label: "Serialized", format: yesNo },
   { key: "description", label: "Description" },
   { key: "assetLabel", label: "Asset label" },
   { key: "domain", label: "Domain" },
-  { key: "isActive", label: "Active", format: (v: unknown) => (v ? "Yes" : "No") },
+  { key: "isActive", label: "Active", format: yesNo },
 ] as const;
 
 /** The category and manufacturer a part names must be the organisation's (400 naming the field). */
@@ -102,22 +107,14 @@ export const createPartConfiguration = (
       const { category } = await resolveReferences(tx, session.orgId, body);
       if (await findPartByNumber(tx, session.orgId, body.PartNumber))
         throw conflict("PartNumber", partNumberTaken(body.PartNumber));
-      const at = ctx.now();
-      const [row] = await tx
-        .insert(parts)
-        .values({ ...partValues(body), orgId: session.orgId, createdAt: at, updatedAt: at })
-        .returning({ id: parts.id });
-      await catalogueHistory(tx, session, at, {
-        type: AuditEntityType.Part,
-        id: row!.id,
-        action: "Created",
-        summary: `Part ${body.PartNumber} (${body.PartName}) created in ${category.name}`,
-      });
-      return {
-        StatusCode: 0,
-        StatusMessage: "The part has been created.",
-        Record: await readPart(tx, session.orgId, row!.id),
-      };
+      const row = await PART.create(
+        tx,
+        session,
+        ctx.now(),
+        partValues(body),
+        `Part ${body.PartNumber} (${body.PartName}) created in ${category.name}`,
+      );
+      return saved(await readPart(tx, session.orgId, row.id), "The part has been created.");
     }),
   );
 
@@ -144,12 +141,15 @@ export const updatePartConfiguration = (
         }; it cannot change how it is tracked.`;
         throw notAllowedNow(message, [{ field: "Serialized", message }]);
       }
-      const at = ctx.now();
-      await tx
-        .update(parts)
-        .set({ ...partValues(body), updatedAt: at })
-        .where(and(eq(parts.orgId, session.orgId), eq(parts.id, body.Id)));
       const manufacturerName = manufacturer?.name ?? null;
+      await PART.change(tx, session, ctx.now(), body.Id, partValues(body), {
+        summary: `Part ${body.PartNumber} updated`,
+        changes: diffChanges({
+          before: { ...before.part, category: before.categoryName, manufacturer: before.manufacturerName },
+          after: { ...partValues(body), category: category.name, manufacturer: manufacturerName },
+          fields: PART_FIELDS,
+        }),
+      });
       if (
         before.part.partName !== body.PartName ||
         before.part.categoryId !== body.CategoryId ||
@@ -161,56 +161,27 @@ export const updatePartConfiguration = (
           category: category.name,
           manufacturer: manufacturerName,
         });
-      const changes = diffChanges({
-        before: { ...before.part, category: before.categoryName, manufacturer: before.manufacturerName },
-        after: { ...partValues(body), category: category.name, manufacturer: manufacturerName },
-        fields: PART_FIELDS,
-      });
-      if (changes.length > 0)
-        await catalogueHistory(tx, session, at, {
-          type: AuditEntityType.Part,
-          id: body.Id,
-          action: "Updated",
-          summary: `Part ${body.PartNumber} updated`,
-          changes,
-        });
-      return {
-        StatusCode: 0,
-        StatusMessage: "The part has been saved.",
-        Record: await readPart(tx, session.orgId, body.Id),
-      };
+      return saved(await readPart(tx, session.orgId, body.Id), "The part has been saved.");
     }),
   );
 
 /** A part in use (assets, requests, warehouse scans) is kept: deactivating it stops new assets instead. */
+
 export const deletePartConfiguration = (
   ctx: AppContext,
   session: ActiveSession,
   id: number,
 ): Promise<CatalogueDeleteReply> =>
-  ctx.db.transaction(async (tx) => {
-    const found = await findPart(tx, session.orgId, id);
-    if (!found) throw notFound("Part");
+  PART.remove(ctx, session, id, async (tx, found) => {
     const number = found.part.partNumber;
     const assets = await usage.assetsOfPart(tx, session.orgId, id);
     if (assets > 0)
-      throw notAllowedNow(
-        `${counted(assets, "asset")} of ${number} exist; deactivate the part instead of deleting it.`,
-      );
+      return `${counted(assets, "asset")} of ${number} exist; deactivate the part instead of deleting it.`;
     const requests = await usage.requestsOfPart(tx, session.orgId, id);
     const scans = await usage.movementsOfPart(tx, session.orgId, id);
-    if (requests + scans > 0)
-      throw notAllowedNow(
-        `${number} appears in material requests or warehouse records; deactivate it instead of deleting it.`,
-      );
-    await tx.delete(parts).where(and(eq(parts.orgId, session.orgId), eq(parts.id, id)));
-    await catalogueHistory(tx, session, ctx.now(), {
-      type: AuditEntityType.Part,
-      id,
-      action: "Deleted",
-      summary: `Part ${number} deleted`,
-    });
-    return { StatusCode: 0, StatusMessage: "The part has been deleted.", Id: id };
+    return requests + scans > 0
+      ? `${number} appears in material requests or warehouse records; deactivate it instead of deleting it.`
+      : null;
   });
 
 /**

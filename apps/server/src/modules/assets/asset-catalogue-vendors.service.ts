@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import {
   AuditEntityType,
   diffChanges,
@@ -8,12 +7,19 @@ import {
   type VendorListRow,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { vendors } from "../../db/schema/index.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { toVendorRow } from "./asset-catalogue-lists.repository.ts";
 import { findNameClash, findVendor, usage } from "./asset-catalogue.repository.ts";
-import { blank, catalogueHistory, deleted, saved } from "./asset-catalogue.service.ts";
-import { conflict, counted, notAllowedNow, notFound, refusingDuplicates } from "./assets.errors.ts";
+import { blank, catalogueRecords, saved, yesNo } from "./asset-catalogue.service.ts";
+import { conflict, counted, notFound, refusingDuplicates } from "./assets.errors.ts";
+
+const VENDOR = catalogueRecords({
+  table: "vendor",
+  noun: "Vendor",
+  type: AuditEntityType.Vendor,
+  find: findVendor,
+  label: (v) => v.name,
+});
 
 const VENDOR_FIELDS = [
   { key: "name", label: "Name" },
@@ -21,7 +27,7 @@ const VENDOR_FIELDS = [
   { key: "email", label: "E-mail" },
   { key: "phone", label: "Phone" },
   { key: "website", label: "Website" },
-  { key: "isActive", label: "Active", format: (v: unknown) => (v ? "Yes" : "No") },
+  { key: "isActive", label: "Active", format: yesNo },
 ] as const;
 
 const vendorTaken = (name: string) => `A vendor named ${name} exists already.`;
@@ -37,7 +43,7 @@ export const persistVendor = (
       const id = body.Id ? body.Id : undefined;
       const before = id ? await findVendor(tx, session.orgId, id) : undefined;
       if (id && !before) throw notFound("Vendor");
-      if (await findNameClash(tx, vendors, session.orgId, body.Name, id))
+      if (await findNameClash(tx, "vendor", session.orgId, body.Name, id))
         throw conflict("Name", vendorTaken(body.Name));
       const values = {
         name: body.Name,
@@ -48,36 +54,16 @@ export const persistVendor = (
         isActive: body.IsActive,
       };
       const at = ctx.now();
-      const type = AuditEntityType.Vendor;
       if (!before) {
-        const [row] = await tx
-          .insert(vendors)
-          .values({ ...values, orgId: session.orgId, createdAt: at, updatedAt: at })
-          .returning();
-        await catalogueHistory(tx, session, at, {
-          type,
-          id: row!.id,
-          action: "Created",
-          summary: `Vendor ${body.Name} created`,
-        });
-        return saved<VendorListRow>(toVendorRow(row!, 0), "The vendor has been created.");
+        const row = await VENDOR.create(tx, session, at, values, `Vendor ${body.Name} created`);
+        return saved<VendorListRow>(toVendorRow(row, 0), "The vendor has been created.");
       }
-      const [row] = await tx
-        .update(vendors)
-        .set({ ...values, updatedAt: at })
-        .where(and(eq(vendors.orgId, session.orgId), eq(vendors.id, before.id)))
-        .returning();
-      const changes = diffChanges({ before, after: values, fields: VENDOR_FIELDS });
-      if (changes.length > 0)
-        await catalogueHistory(tx, session, at, {
-          type,
-          id: before.id,
-          action: "Updated",
-          summary: `Vendor ${body.Name} updated`,
-          changes,
-        });
+      const row = await VENDOR.change(tx, session, at, before.id, values, {
+        summary: `Vendor ${body.Name} updated`,
+        changes: diffChanges({ before, after: values, fields: VENDOR_FIELDS }),
+      });
       const used = await usage.assetsOfVendor(tx, session.orgId, before.id);
-      return saved<VendorListRow>(toVendorRow(row!, used), "The vendor has been saved.");
+      return saved<VendorListRow>(toVendorRow(row, used), "The vendor has been saved.");
     }),
   );
 
@@ -86,20 +72,9 @@ export const deleteVendor = (
   session: ActiveSession,
   id: number,
 ): Promise<CatalogueDeleteReply> =>
-  ctx.db.transaction(async (tx) => {
-    const vendor = await findVendor(tx, session.orgId, id);
-    if (!vendor) throw notFound("Vendor");
+  VENDOR.remove(ctx, session, id, async (tx, vendor) => {
     const used = await usage.assetsOfVendor(tx, session.orgId, id);
-    if (used > 0)
-      throw notAllowedNow(
-        `${counted(used, "asset")} ${used === 1 ? "was" : "were"} bought from ${vendor.name}; it cannot be deleted.`,
-      );
-    await tx.delete(vendors).where(and(eq(vendors.orgId, session.orgId), eq(vendors.id, id)));
-    await catalogueHistory(tx, session, ctx.now(), {
-      type: AuditEntityType.Vendor,
-      id,
-      action: "Deleted",
-      summary: `Vendor ${vendor.name} deleted`,
-    });
-    return deleted(id, "The vendor has been deleted.");
+    return used > 0
+      ? `${counted(used, "asset")} ${used === 1 ? "was" : "were"} bought from ${vendor.name}; it cannot be deleted.`
+      : null;
   });

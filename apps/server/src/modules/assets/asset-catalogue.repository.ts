@@ -11,7 +11,7 @@ import {
   warehouseMovements,
 } from "../../db/schema/index.ts";
 import { escapeLike } from "../../lib/list-query.filters.ts";
-import { partSelection, type PartSelected } from "./asset-catalogue-parts.repository.ts";
+import { partSelection, withPartNames, type PartSelected } from "./asset-catalogue-parts.repository.ts";
 
 type Q = Db | Tx;
 export type CategoryRecord = typeof assetCategories.$inferSelect;
@@ -65,15 +65,16 @@ export const findVendor = async (db: Q, orgId: number, id: number) =>
       .where(and(eq(vendors.orgId, orgId), eq(vendors.id, id))),
   );
 
-/** A record of `table` with this name (any case), other than `exceptId`. */
+/** A manufacturer or vendor with this name (any case), other than `exceptId`. */
 export const findNameClash = async (
   db: Q,
-  table: typeof manufacturers | typeof vendors,
+  kind: "manufacturer" | "vendor",
   orgId: number,
   name: string,
   exceptId?: number,
-) =>
-  first(
+) => {
+  const table = CATALOGUE_TABLES[kind];
+  return first(
     await db
       .select({ id: table.id })
       .from(table)
@@ -86,15 +87,13 @@ export const findNameClash = async (
       )
       .limit(1),
   );
+};
 
 export const findPart = async (db: Q, orgId: number, id: number): Promise<PartSelected | undefined> =>
   first(
-    await db
-      .select(partSelection)
-      .from(parts)
-      .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
-      .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId))
-      .where(and(eq(parts.orgId, orgId), eq(parts.id, id))),
+    await withPartNames(db.select(partSelection).from(parts).$dynamic()).where(
+      and(eq(parts.orgId, orgId), eq(parts.id, id)),
+    ),
   );
 
 export const findPartByNumber = async (db: Q, orgId: number, partNumber: string, exceptId?: number) =>
@@ -127,6 +126,59 @@ export const partNumbersTaken = async (db: Q, orgId: number, numbers: string[]):
       ),
     );
   return new Set(rows.map((r) => r.partNumber.toLowerCase()));
+};
+
+const CATALOGUE_TABLES = {
+  category: assetCategories,
+  manufacturer: manufacturers,
+  vendor: vendors,
+  part: parts,
+} as const;
+/** The catalogue's kinds of record, each with a table of its own. */
+export type CatalogueName = keyof typeof CATALOGUE_TABLES;
+type CatalogueTable = (typeof CATALOGUE_TABLES)[CatalogueName];
+export type CatalogueRow<K extends CatalogueName> = (typeof CATALOGUE_TABLES)[K]["$inferSelect"];
+export type CatalogueInsert<K extends CatalogueName> = (typeof CATALOGUE_TABLES)[K]["$inferInsert"];
+
+const ofOrg = (table: CatalogueTable, orgId: number, id: number) =>
+  and(eq(table.orgId, orgId), eq(table.id, id));
+
+// One statement serves the four tables; Drizzle's types cannot follow a union of tables, hence the casts.
+
+/** Writes a new catalogue record; answers it as stored. */
+export const insertCatalogueRow = async <K extends CatalogueName>(
+  tx: Tx,
+  name: K,
+  values: CatalogueInsert<K>,
+): Promise<CatalogueRow<K>> => {
+  const table: CatalogueTable = CATALOGUE_TABLES[name];
+  const [row] = await tx
+    .insert(table)
+    .values(values as never)
+    .returning();
+  return row as CatalogueRow<K>;
+};
+
+/** Changes one catalogue record of the organisation; answers it as stored. */
+export const updateCatalogueRow = async <K extends CatalogueName>(
+  tx: Tx,
+  name: K,
+  orgId: number,
+  id: number,
+  values: Partial<CatalogueInsert<K>>,
+): Promise<CatalogueRow<K>> => {
+  const table: CatalogueTable = CATALOGUE_TABLES[name];
+  const [row] = await tx
+    .update(table)
+    .set(values as never)
+    .where(ofOrg(table, orgId, id))
+    .returning();
+  return row as CatalogueRow<K>;
+};
+
+/** Deletes one catalogue record of the organisation. */
+export const deleteCatalogueRow = async (tx: Tx, name: CatalogueName, orgId: number, id: number) => {
+  await tx.delete(CATALOGUE_TABLES[name]).where(ofOrg(CATALOGUE_TABLES[name], orgId, id));
 };
 
 const countWhere = async (db: Q, table: PgTable, where: SQL) =>
@@ -207,11 +259,7 @@ export const searchParts = (
     limit,
   }: { words: string[]; categoryId?: number; serialized?: boolean; activeOnly: boolean; limit: number },
 ): Promise<PartSelected[]> =>
-  db
-    .select(partSelection)
-    .from(parts)
-    .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
-    .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId))
+  withPartNames(db.select(partSelection).from(parts).$dynamic())
     .where(
       and(
         eq(parts.orgId, orgId),

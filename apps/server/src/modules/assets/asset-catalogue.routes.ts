@@ -23,8 +23,6 @@ import type { AppContext } from "../../context.ts";
 import { answerList } from "../../lib/list-query.reply.ts";
 import { registerContract } from "../../lib/routes.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { listCategories, listManufacturers, listVendors } from "./asset-catalogue-lists.repository.ts";
-import { listParts } from "./asset-catalogue-parts.repository.ts";
 import {
   createPartConfiguration,
   deletePartConfiguration,
@@ -33,22 +31,19 @@ import {
   getPartConfiguration,
   updatePartConfiguration,
 } from "./asset-catalogue-parts.service.ts";
+import { createCategory, deleteCategory, updateCategory } from "./asset-catalogue-categories.service.ts";
 import {
-  createCategory,
   createManufacturer,
-  deleteCategory,
   deleteManufacturer,
-  updateCategory,
   updateManufacturer,
-} from "./asset-catalogue.service.ts";
+} from "./asset-catalogue-manufacturers.service.ts";
 import { deleteVendor, persistVendor } from "./asset-catalogue-vendors.service.ts";
+import { catalogueLists } from "./asset-catalogue.service.ts";
 
 /** The asset catalogue: categories, manufacturers, vendors and the parts configuration. */
 export const assetCatalogueRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  const orgOf = (request: Parameters<typeof requireSession>[0]) => requireSession(request).orgId;
-
   registerContract(app, ctx, GetCategoryListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => listCategories(ctx.db, orgOf(request), body)),
+    answerList(reply, () => catalogueLists.categories(ctx, requireSession(request), body)),
   );
   registerContract(app, ctx, CreateCategoryContract, async ({ body, request }) =>
     createCategory(ctx, requireSession(request), body),
@@ -61,7 +56,7 @@ export const assetCatalogueRoutes = async (app: FastifyInstance, ctx: AppContext
   );
 
   registerContract(app, ctx, GetManufacturerListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => listManufacturers(ctx.db, orgOf(request), body)),
+    answerList(reply, () => catalogueLists.manufacturers(ctx, requireSession(request), body)),
   );
   registerContract(app, ctx, CreateManufacturerContract, async ({ body, request }) =>
     createManufacturer(ctx, requireSession(request), body),
@@ -74,7 +69,7 @@ export const assetCatalogueRoutes = async (app: FastifyInstance, ctx: AppContext
   );
 
   registerContract(app, ctx, GetVendorListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => listVendors(ctx.db, orgOf(request), body)),
+    answerList(reply, () => catalogueLists.vendors(ctx, requireSession(request), body)),
   );
   registerContract(app, ctx, PersistVendorContract, async ({ body, request }) =>
     persistVendor(ctx, requireSession(request), body),
@@ -84,7 +79,7 @@ export const assetCatalogueRoutes = async (app: FastifyInstance, ctx: AppContext
   );
 
   registerContract(app, ctx, GetPartConfigurationListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => listParts(ctx.db, orgOf(request), body)),
+    answerList(reply, () => catalogueLists.parts(ctx, requireSession(request), body)),
   );
   registerContract(app, ctx, GetPartConfigurationContract, async ({ query, request }) =>
     getPartConfiguration(ctx, requireSession(request), query.Id),

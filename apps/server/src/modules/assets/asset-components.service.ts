@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   AuditEntityType,
   checkAssetUnits,
@@ -7,10 +6,15 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { assetParts } from "../../db/schema/index.ts";
 import { invalidFields, type AppFieldProblem } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
+import {
+  deleteComponentRows,
+  findComponentRows,
+  insertComponentRows,
+  readComponentRows,
+} from "./asset-components.repository.ts";
 import { readAssetsByIds, readPartsForAssets, updateAssetRows } from "./asset-records.repository.ts";
 import { notFound } from "./assets.errors.ts";
 
@@ -23,11 +27,7 @@ export const readComponents = async (
   orgId: number,
   assetId: number,
 ): Promise<AssetComponent[]> => {
-  const rows = await db
-    .select()
-    .from(assetParts)
-    .where(and(eq(assetParts.orgId, orgId), eq(assetParts.assetId, assetId)))
-    .orderBy(asc(assetParts.partName), asc(assetParts.id));
+  const rows = await readComponentRows(db, orgId, assetId);
   return rows.map((r) => ({
     Id: r.id,
     PartName: r.partName,
@@ -65,10 +65,7 @@ export const updateAssetComponents = (
       orgId,
       body.Add.map((a) => a.PartId),
     );
-    const current = await tx
-      .select()
-      .from(assetParts)
-      .where(and(eq(assetParts.orgId, orgId), eq(assetParts.assetId, body.AssetId)));
+    const current = await findComponentRows(tx, orgId, body.AssetId);
     const problems: AppFieldProblem[] = [];
     body.Add.forEach((add, index) => {
       const part = partsById.get(add.PartId);
@@ -107,11 +104,8 @@ export const updateAssetComponents = (
       };
     });
     const removed = current.filter((c) => body.Remove.includes(c.id));
-    if (removed.length > 0)
-      await tx
-        .delete(assetParts)
-        .where(and(eq(assetParts.orgId, orgId), inArray(assetParts.id, body.Remove)));
-    if (added.length > 0) await tx.insert(assetParts).values(added);
+    if (removed.length > 0) await deleteComponentRows(tx, orgId, body.Remove);
+    if (added.length > 0) await insertComponentRows(tx, added);
     if (added.length + removed.length > 0) {
       const at = ctx.now();
       await updateAssetRows(tx, orgId, [body.AssetId], { updatedById: session.employeeId, updatedAt: at });

@@ -52,29 +52,6 @@ export const readAssetDetail = async (db: Db, orgId: number, id: number) =>
       .where(and(eq(assets.orgId, orgId), eq(assets.id, id)))
   )[0];
 
-/** The places above a location, site first (the location itself left out). */
-export const readLocationPath = async (
-  db: Db,
-  orgId: number,
-  parentId: number | null,
-): Promise<{ Id: number; Name: string }[]> => {
-  if (parentId === null) return [];
-  const result = await db.execute(sql`
-    with recursive chain(id, name, parent_id, depth) as (
-      select id, name, parent_id, 0 from ${locations} where id = ${parentId} and org_id = ${orgId}
-      union all
-      select l.id, l.name, l.parent_id, c.depth + 1
-      from ${locations} l join chain c on l.id = c.parent_id
-      where l.org_id = ${orgId} and c.depth < 10
-    )
-    select id, name from chain order by depth desc`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: number;
-    name: string;
-  }[];
-  return rows.map((r) => ({ Id: Number(r.id), Name: r.name }));
-};
-
 /** Assets counted by status, verification state and kind, in one pass over the organisation's assets. */
 export const readAssetCounts = (db: Db, orgId: number) =>
   db

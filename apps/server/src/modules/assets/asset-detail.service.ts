@@ -20,10 +20,11 @@ import {
   readAssetCounts,
   readAssetDetail,
   readCustomisation,
-  readLocationPath,
   writeCustomisation,
 } from "./asset-detail.repository.ts";
-import { findOpenMoves, readAssetsByIds } from "./asset-records.repository.ts";
+import { locationPath } from "../locations/locations.service.ts";
+import { readAssetsByIds } from "./asset-records.repository.ts";
+import { findOpenRequestsHolding } from "./asset-move-items.repository.ts";
 import { notFound } from "./assets.errors.ts";
 import { assetStatusName } from "./assets.repository.ts";
 
@@ -36,9 +37,9 @@ export const getAsset = async (ctx: AppContext, session: ActiveSession, id: numb
   if (!row) throw notFound("Asset");
   const { asset, part, location } = row;
   const [path, components, open] = await Promise.all([
-    location ? readLocationPath(ctx.db, orgId, location.parentId) : Promise.resolve([]),
+    location ? locationPath(ctx, session, location.parentId) : Promise.resolve([]),
     readComponents(ctx.db, orgId, id),
-    findOpenMoves(ctx.db, orgId, [id]),
+    findOpenRequestsHolding(ctx.db, orgId, [id]),
   ]);
   const move = open[0];
   return {
@@ -72,7 +73,7 @@ export const getAsset = async (ctx: AppContext, session: ActiveSession, id: numb
           Name: location.name,
           Code: location.code,
           IsWarehouse: location.isWarehouse,
-          Path: path,
+          Path: path.map((p) => ({ Id: p.Id, Name: p.Name })),
         }
       : null,
     CreatedBy: person(asset.createdById, row.creatorFirst, row.creatorLast),

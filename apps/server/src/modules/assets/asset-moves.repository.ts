@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import {
   MOVE_REQUEST_STATUS_LABELS,
@@ -7,27 +7,17 @@ import {
   type MoveRequestListQuery,
   type MoveRequestListRow,
   type MoveRequestStatusId,
-  type RequestAsset,
 } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  assets,
-  employees,
-  locations,
-  moveRequestItems,
-  moveRequests,
-  parts,
-  vendors,
-} from "../../db/schema/index.ts";
-import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
-import { enumLabelSql } from "../../lib/list-query.labels.ts";
+import { locations, moveRequestItems, moveRequests } from "../../db/schema/index.ts";
+import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { runListQuery } from "../../lib/list-query.repository.ts";
+import { requestColumns, requester, requestSelection } from "./asset-requests.repository.ts";
 
 const fromPlace = alias(locations, "from_place");
 const toPlace = alias(locations, "to_place");
-const requester = alias(employees, "requester");
 
 const assetCount = sql<number>`(select count(*) from ${moveRequestItems} where ${moveRequestItems.moveRequestId} = ${moveRequests.id})::int`;
-const requesterName = sql<string | null>`(${requester.firstName} || ' ' || ${requester.lastName})`;
 
 /** The move-request list: its columns as SortModel and FilterModel name them. */
 export const MOVE_REQUEST_LIST: ListDefinition = {
@@ -38,60 +28,24 @@ export const MOVE_REQUEST_LIST: ListDefinition = {
   searchTerm: (pattern) =>
     sql`(${moveRequests.requestNumber} ilike ${pattern} or ${fromPlace.name} ilike ${pattern} or ${toPlace.name} ilike ${pattern} or coalesce(${moveRequests.reason}, '') ilike ${pattern})`,
   columns: {
-    Id: { sql: moveRequests.id, type: "number", isInteger: true, canSort: true, canFilter: true },
-    RequestNumber: { sql: moveRequests.requestNumber, type: "text", canSort: true, canFilter: true },
-    StatusId: {
-      sql: moveRequests.statusId,
-      type: "set",
-      setOf: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
-    StatusName: {
-      sql: enumLabelSql(moveRequests.statusId, MoveRequestStatus, (id) => MOVE_REQUEST_STATUS_LABELS[id]),
-      type: "set",
-      canSort: true,
-      canFilter: true,
-    },
+    ...requestColumns(moveRequests, MoveRequestStatus, MOVE_REQUEST_STATUS_LABELS),
     FromLocationId: { sql: moveRequests.fromLocationId, type: "number", isInteger: true, canFilter: true },
     FromLocationName: { sql: fromPlace.name, type: "text", canSort: true, canFilter: true },
     ToLocationId: { sql: moveRequests.toLocationId, type: "number", isInteger: true, canFilter: true },
     ToLocationName: { sql: toPlace.name, type: "text", canSort: true, canFilter: true },
     AssetCount: { sql: assetCount, type: "number", isInteger: true, canSort: true, canFilter: true },
     Reason: { sql: moveRequests.reason, type: "text", isNullable: true, canFilter: true },
-    RequestedByName: { sql: requesterName, type: "text", isNullable: true, canSort: true, canFilter: true },
-    RequestedAt: {
-      sql: moveRequests.requestedAt,
-      type: "date",
-      isTimestamp: true,
-      canSort: true,
-      canFilter: true,
-    },
-    UpdatedAt: {
-      sql: moveRequests.updatedAt,
-      type: "date",
-      isTimestamp: true,
-      canSort: true,
-      canFilter: true,
-    },
   },
 };
 
 const LIST_SELECTION = {
-  id: moveRequests.id,
-  requestNumber: moveRequests.requestNumber,
-  statusId: moveRequests.statusId,
+  ...requestSelection(moveRequests),
   fromLocationId: moveRequests.fromLocationId,
   fromLocationName: fromPlace.name,
   toLocationId: moveRequests.toLocationId,
   toLocationName: toPlace.name,
   assetCount,
   reason: moveRequests.reason,
-  requestedById: moveRequests.requestedById,
-  requestedByName: requesterName,
-  requestedAt: moveRequests.requestedAt,
-  updatedAt: moveRequests.updatedAt,
 };
 
 type ListRaw = {
@@ -127,7 +81,7 @@ const toListRow = (r: ListRaw): MoveRequestListRow => ({
   UpdatedAt: r.updatedAt.toISOString(),
 });
 
-/** The places and the requester every read of a request joins. */
+/** Move requests with the places and the requester every read of a request joins. */
 const withPlaces = <Q extends PgSelect>(q: Q) =>
   q
     .innerJoin(fromPlace, eq(fromPlace.id, moveRequests.fromLocationId))
@@ -148,23 +102,16 @@ export const listMoveRequests = async (
     conditions: [query.AssetId ? holdsAsset(query.AssetId) : undefined],
     key: { asset: query.AssetId ?? null },
   });
-  return runList(
+  return runListQuery(
     plan,
     {
-      page: () =>
-        withPlaces(
-          db
-            .select({ ...LIST_SELECTION, ...plan.cursorSelection })
-            .from(moveRequests)
-            .$dynamic(),
-        )
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () =>
-        (await withPlaces(db.select({ n: count() }).from(moveRequests).$dynamic()).where(plan.where))[0]?.n ??
-        0,
+      page: withPlaces(
+        db
+          .select({ ...LIST_SELECTION, ...plan.cursorSelection })
+          .from(moveRequests)
+          .$dynamic(),
+      ),
+      count: withPlaces(db.select({ n: count() }).from(moveRequests).$dynamic()),
     },
     toListRow,
   );
@@ -183,71 +130,6 @@ export const readMoveRequest = async (db: Db | Tx, orgId: number, id: number, { 
 };
 
 export type MoveRequestRow = NonNullable<Awaited<ReturnType<typeof readMoveRequest>>>;
-
-/** The assets of a request, with where each stands now and what its tooltip shows. */
-export const readMoveRequestAssets = async (
-  db: Db | Tx,
-  orgId: number,
-  requestId: number,
-): Promise<RequestAsset[]> => {
-  const rows = await db
-    .select({
-      AssetId: assets.id,
-      AssetTag: assets.assetTag,
-      Name: assets.name,
-      Category: assets.category,
-      PartNumber: parts.partNumber,
-      PartName: parts.partName,
-      Vendor: vendors.name,
-      Serialized: assets.serialized,
-      SerialNumber: assets.serialNumber,
-      Quantity: assets.quantity,
-      LocationId: assets.locationId,
-      LocationName: locations.name,
-    })
-    .from(moveRequestItems)
-    .innerJoin(assets, eq(assets.id, moveRequestItems.assetId))
-    .leftJoin(parts, eq(parts.id, assets.partId))
-    .leftJoin(vendors, eq(vendors.id, assets.vendorId))
-    .leftJoin(locations, eq(locations.id, assets.locationId))
-    .where(and(eq(moveRequestItems.orgId, orgId), eq(moveRequestItems.moveRequestId, requestId)))
-    .orderBy(assets.assetTag);
-  return rows;
-};
-
-/** The ids of a request's assets. */
-export const readMoveRequestAssetIds = async (
-  db: Db | Tx,
-  orgId: number,
-  requestId: number,
-): Promise<number[]> =>
-  (
-    await db
-      .select({ id: moveRequestItems.assetId })
-      .from(moveRequestItems)
-      .where(and(eq(moveRequestItems.orgId, orgId), eq(moveRequestItems.moveRequestId, requestId)))
-  ).map((r) => r.id);
-
-/** Open requests (awaiting approval or approved) holding any of these assets: the asset and the request number. */
-export const findOpenRequestsHolding = async (
-  db: Db | Tx,
-  orgId: number,
-  assetIds: readonly number[],
-): Promise<{ assetId: number; requestNumber: string }[]> => {
-  if (assetIds.length === 0) return [];
-  return db
-    .select({ assetId: moveRequestItems.assetId, requestNumber: moveRequests.requestNumber })
-    .from(moveRequestItems)
-    .innerJoin(moveRequests, eq(moveRequests.id, moveRequestItems.moveRequestId))
-    .where(
-      and(
-        eq(moveRequestItems.orgId, orgId),
-        inArray(moveRequestItems.assetId, [...assetIds]),
-        inArray(moveRequests.statusId, [MoveRequestStatus.AwaitingApproval, MoveRequestStatus.Approved]),
-      ),
-    )
-    .orderBy(moveRequests.requestNumber);
-};
 
 export const insertMoveRequest = async (
   tx: Tx,

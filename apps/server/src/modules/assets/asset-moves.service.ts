@@ -3,10 +3,7 @@ import {
   AuditEntityType,
   checkMoveSources,
   DomainEventType,
-  formatRequestNumber,
   moveSummaries,
-  ResultCode,
-  SEQUENCE_NAMES,
   type CreateMoveRequest,
   type CreateRequestReply,
   type ListReply,
@@ -16,17 +13,12 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
-import { nextNumbers, recordEvents, recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
-import {
-  findOpenRequestsHolding,
-  insertMoveRequest,
-  listMoveRequests,
-  readMoveRequest,
-  readMoveRequestAssets,
-} from "./asset-moves.repository.ts";
+import { insertMoveRequest, listMoveRequests, readMoveRequest } from "./asset-moves.repository.ts";
+import { findOpenRequestsHolding, readMoveRequestAssets } from "./asset-move-items.repository.ts";
 import { approverIds, callerMay, plural, readTimeline } from "./asset-moves.timeline.ts";
 import { lockAssets, readPlaces } from "./asset-relocation.repository.ts";
+import { activePlace, createdReply, nextRequestNumber, recordRequested } from "./asset-requests.service.ts";
 
 export const moveRequestList = (
   ctx: AppContext,
@@ -78,10 +70,11 @@ export const createMoveRequest = async (
     if (missing.length > 0)
       throw invalidField("AssetIds", `no asset of this organisation has the id ${missing.join(", ")}`);
     const places = await readPlaces(tx, orgId, [body.ToLocationId, ...assets.map((a) => a.locationId)]);
-    const to = places.get(body.ToLocationId);
-    if (!to) throw invalidField("ToLocationId", "no location of this organisation has this id");
-    if (to.status !== "Active")
-      throw invalidField("ToLocationId", `${to.name} is inactive: assets move only to active locations`);
+    const to = activePlace(
+      places.get(body.ToLocationId),
+      "ToLocationId",
+      "assets move only to active locations",
+    );
     const sources = checkMoveSources({
       assets: assets.map((a) => ({ Id: a.id, AssetTag: a.assetTag, LocationId: a.locationId })),
       toLocationId: to.id,
@@ -95,8 +88,7 @@ export const createMoveRequest = async (
         message: `${tags.join(", ")} ${tags.length === 1 ? "is" : "are"} already in an open move request (${numbers.join(", ")})`,
       });
     }
-    const [value] = await nextNumbers(tx, orgId, SEQUENCE_NAMES.moveRequest);
-    const requestNumber = formatRequestNumber({ kind: "move", value: value ?? 0 });
+    const requestNumber = await nextRequestNumber(tx, orgId, "move");
     const fromName = places.get(sources.fromLocationId)?.name ?? "";
     const id = await insertMoveRequest(tx, {
       orgId,
@@ -108,35 +100,16 @@ export const createMoveRequest = async (
       at,
       assetIds: body.AssetIds,
     });
-    await recordHistory(tx, [
-      ...assets.map((a) => ({
-        orgId,
-        entityType: AuditEntityType.Asset,
-        entityId: a.id,
-        action: "MoveRequested",
-        summary: moveSummaries.requested({ to: to.name, reference: requestNumber }),
-        employeeId,
-        at,
-      })),
+    await recordRequested(
+      tx,
+      session,
       {
-        orgId,
         entityType: AuditEntityType.MoveRequest,
-        entityId: id,
-        action: "Requested",
+        id,
         summary: `Requested the move of ${plural(assets.length, "asset")} from ${fromName} to ${to.name}`,
-        changes: [{ Field: "Comment", From: null, To: body.Reason }],
-        employeeId,
-        at,
-      },
-    ]);
-    await recordEvents(tx, [
-      {
-        orgId,
-        eventType: DomainEventType.MoveRequestCreated,
-        actorId: employeeId,
-        subjectType: AuditEntityType.MoveRequest,
-        subjectId: id,
-        concerns: approvers,
+        comment: body.Reason,
+        event: DomainEventType.MoveRequestCreated,
+        approvers,
         payload: {
           RequestNumber: requestNumber,
           FromLocationId: sources.fromLocationId,
@@ -146,12 +119,16 @@ export const createMoveRequest = async (
         },
         at,
       },
-    ]);
-    return {
-      StatusCode: ResultCode.Success,
-      StatusMessage: `Move request ${requestNumber} created.`,
-      Id: id,
-      RequestNumber: requestNumber,
-    };
+      assets.map((a) => ({
+        orgId,
+        entityType: AuditEntityType.Asset,
+        entityId: a.id,
+        action: "MoveRequested",
+        summary: moveSummaries.requested({ to: to.name, reference: requestNumber }),
+        employeeId,
+        at,
+      })),
+    );
+    return createdReply("Move request", id, requestNumber);
   });
 };

@@ -5,101 +5,89 @@ import {
   MOVE_REQUEST_STATUS_LABELS,
   MoveRequestStatus,
   moveSummaries,
-  ResultCode,
-  type DomainEventTypeValue,
   type MoveRequestStatusId,
   type RequestStepReply,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordEvents, recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
-import {
-  readMoveRequest,
-  readMoveRequestAssetIds,
-  updateMoveRequest,
-  type MoveRequestRow,
-} from "./asset-moves.repository.ts";
-import { callerMay, plural, stepChanges } from "./asset-moves.timeline.ts";
+import { readMoveRequest, updateMoveRequest, type MoveRequestRow } from "./asset-moves.repository.ts";
+import { readMoveRequestAssetIds } from "./asset-move-items.repository.ts";
+import { callerMay, plural } from "./asset-moves.timeline.ts";
 import { lockAssets, readPlaces } from "./asset-relocation.repository.ts";
 import { relocateAssets } from "./asset-relocation.service.ts";
+import { decisionSummary, takeRequestStep, type RequestSteps } from "./asset-requests.service.ts";
 
 type MoveStep = "Approve" | "Reject" | "Complete" | "Cancel";
 
-const STEP_OUTCOMES: Record<
-  MoveStep,
-  {
-    statusId: MoveRequestStatusId;
-    action: string;
-    event: DomainEventTypeValue;
-    assetLine?: (r: MoveRequestRow, comment: string | null) => string;
-  }
-> = {
-  Approve: {
-    statusId: MoveRequestStatus.Approved,
-    action: "Approved",
-    event: DomainEventType.MoveRequestApproved,
-    assetLine: (r) => moveSummaries.approved({ reference: r.RequestNumber }),
-  },
-  Reject: {
-    statusId: MoveRequestStatus.Rejected,
-    action: "Rejected",
-    event: DomainEventType.MoveRequestRejected,
-    assetLine: (r, comment) => moveSummaries.rejected({ comment: comment ?? "", reference: r.RequestNumber }),
-  },
-  // The move's own 'Moved' entries are each asset's history of this step.
-  Complete: {
-    statusId: MoveRequestStatus.Completed,
-    action: "Completed",
-    event: DomainEventType.MoveRequestCompleted,
-  },
-  Cancel: {
-    statusId: MoveRequestStatus.Cancelled,
-    action: "Cancelled",
-    event: DomainEventType.MoveRequestCancelled,
-    assetLine: (r) => moveSummaries.cancelled({ reference: r.RequestNumber }),
+const MOVE_STEPS: RequestSteps<MoveRequestStatusId, MoveRequestRow, MoveStep> = {
+  entityType: AuditEntityType.MoveRequest,
+  notFound: "No such move request",
+  readLocked: (tx, orgId, id) => readMoveRequest(tx, orgId, id, { lock: true }),
+  check: checkMoveRequestStep,
+  labels: MOVE_REQUEST_STATUS_LABELS,
+  outcomes: {
+    Approve: {
+      statusId: MoveRequestStatus.Approved,
+      action: "Approved",
+      event: DomainEventType.MoveRequestApproved,
+    },
+    Reject: {
+      statusId: MoveRequestStatus.Rejected,
+      action: "Rejected",
+      event: DomainEventType.MoveRequestRejected,
+    },
+    Complete: {
+      statusId: MoveRequestStatus.Completed,
+      action: "Completed",
+      event: DomainEventType.MoveRequestCompleted,
+    },
+    Cancel: {
+      statusId: MoveRequestStatus.Cancelled,
+      action: "Cancelled",
+      event: DomainEventType.MoveRequestCancelled,
+    },
   },
 };
 
+/** The line each asset's history gets for a step. */
+const ASSET_LINES: Record<MoveStep, ((r: MoveRequestRow, comment: string | null) => string) | null> = {
+  Approve: (r) => moveSummaries.approved({ reference: r.RequestNumber }),
+  Reject: (r, comment) => moveSummaries.rejected({ comment: comment ?? "", reference: r.RequestNumber }),
+  // The move's own 'Moved' entries are each asset's history of this step.
+  Complete: null,
+  Cancel: (r) => moveSummaries.cancelled({ reference: r.RequestNumber }),
+};
+
 /**
- * One step of a request, in one transaction: the request is locked, its state checked, the step written with
- * each asset's history, the request's own history and a domain event for the requester.
+ * One step of a move request: the step's work (a decision by default), the request's new state with who
+ * decided or carried it out, and each asset's history.
  */
-const takeStep = async (
+const takeStep = (
   ctx: AppContext,
   session: ActiveSession,
   step: MoveStep,
   id: number,
   comment: string | null,
   work?: (tx: Tx, request: MoveRequestRow, assetIds: number[], at: Date) => Promise<string>,
-): Promise<RequestStepReply> => {
-  const { orgId, employeeId } = session;
-  const at = ctx.now();
-  const outcome = STEP_OUTCOMES[step];
-  return ctx.db.transaction(async (tx) => {
-    const request = await readMoveRequest(tx, orgId, id, { lock: true });
-    if (!request) throw new AppError("NOT_FOUND", { message: "No such move request" });
-    const check = checkMoveRequestStep({
-      step,
-      statusId: request.StatusId,
-      requestNumber: request.RequestNumber,
-    });
-    if (!check.ok) throw new AppError("NOT_ALLOWED_NOW", { message: check.message });
+): Promise<RequestStepReply> =>
+  takeRequestStep(ctx, session, MOVE_STEPS, step, id, comment, async (tx, request, at) => {
+    const { orgId, employeeId } = session;
+    const outcome = MOVE_STEPS.outcomes[step];
     const assetIds = await readMoveRequestAssetIds(tx, orgId, id);
-    const summary = work
-      ? await work(tx, request, assetIds, at)
-      : `${outcome.action}${comment ? `: ${comment}` : ""}`;
+    const summary = work ? await work(tx, request, assetIds, at) : decisionSummary(outcome.action, comment);
     const decided = step === "Approve" || step === "Reject";
     await updateMoveRequest(tx, orgId, id, {
-      statusId: outcome.statusId,
+      statusId: outcome.statusId!,
       updatedAt: at,
       ...(decided ? { decidedById: employeeId, decidedAt: at, decisionComment: comment } : {}),
       ...(step === "Complete" ? { completedById: employeeId, completedAt: at } : {}),
     });
-    const assetLine = outcome.assetLine;
-    await recordHistory(tx, [
-      ...(assetLine
+    const assetLine = ASSET_LINES[step];
+    return {
+      summary,
+      history: assetLine
         ? assetIds.map((assetId) => ({
             orgId,
             entityType: AuditEntityType.Asset,
@@ -109,40 +97,10 @@ const takeStep = async (
             employeeId,
             at,
           }))
-        : []),
-      {
-        orgId,
-        entityType: AuditEntityType.MoveRequest,
-        entityId: id,
-        action: outcome.action,
-        summary,
-        changes: stepChanges(request.StatusName, MOVE_REQUEST_STATUS_LABELS[outcome.statusId], comment),
-        employeeId,
-        at,
-      },
-    ]);
-    await recordEvents(tx, [
-      {
-        orgId,
-        eventType: outcome.event,
-        actorId: employeeId,
-        subjectType: AuditEntityType.MoveRequest,
-        subjectId: id,
-        concerns: request.RequestedById === null ? [] : [request.RequestedById],
-        payload: { RequestNumber: request.RequestNumber, AssetIds: assetIds, Comment: comment },
-        at,
-      },
-    ]);
-    return {
-      StatusCode: ResultCode.Success,
-      StatusMessage: `${request.RequestNumber} ${outcome.action.toLowerCase()}.`,
-      Id: id,
-      RequestNumber: request.RequestNumber,
-      StatusId: outcome.statusId,
-      StatusName: MOVE_REQUEST_STATUS_LABELS[outcome.statusId],
+        : [],
+      payload: { AssetIds: assetIds },
     };
   });
-};
 
 export const approveMoveRequest = (
   ctx: AppContext,

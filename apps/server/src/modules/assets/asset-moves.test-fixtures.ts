@@ -1,16 +1,9 @@
 import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
-import { AuditEntityType, MoveRequestStatus, type HistoryEntry } from "@fieldstead/domain";
+import { AuditEntityType, type HistoryEntry } from "@fieldstead/domain";
 import type { Db } from "../../db/client.ts";
-import {
-  assets,
-  employees,
-  locations,
-  moveRequestItems,
-  moveRequests,
-  parts,
-  warehouseStock,
-} from "../../db/schema/index.ts";
+import { assets, employees, locations, parts } from "../../db/schema/index.ts";
 import { readEvents, readHistory } from "../audit/audit.service.ts";
+import { inOpenMoveRequest } from "./asset-move-items.repository.ts";
 
 /**
  * What the request and warehouse tests read and arrange directly in the database: records to work with, and
@@ -34,10 +27,6 @@ export type FixtureAsset = {
   quantity: number;
   serialNumber: string | null;
 };
-
-const inOpenRequest = sql`${assets.id} in (select ${moveRequestItems.assetId} from ${moveRequestItems}
-  join ${moveRequests} on ${moveRequests.id} = ${moveRequestItems.moveRequestId}
-  where ${moveRequests.statusId} in (${MoveRequestStatus.AwaitingApproval}, ${MoveRequestStatus.Approved}))`;
 
 /** Assets free to move (in no open request), serialized or consumable, in or out of warehouses. */
 export const freeAssets = async (
@@ -64,7 +53,7 @@ export const freeAssets = async (
         eq(locations.isWarehouse, options.inWarehouse),
         isNotNull(assets.partId),
         sql`${assets.quantity} > 0`,
-        sql`not ${inOpenRequest}`,
+        sql`not ${inOpenMoveRequest(assets.id)}`,
         options.exceptIds?.length ? notInArray(assets.id, options.exceptIds) : undefined,
         options.locationId ? eq(assets.locationId, options.locationId) : undefined,
       ),
@@ -121,21 +110,6 @@ export const locationName = async (db: Db, id: number): Promise<string> => {
   return row?.name ?? "";
 };
 
-/** Units of a part a warehouse's stock row says it holds (0 without a row). */
-export const stockOf = async (db: Db, orgId: number, locationId: number, partId: number) => {
-  const [row] = await db
-    .select({ quantity: warehouseStock.quantity, serializedCount: warehouseStock.serializedCount })
-    .from(warehouseStock)
-    .where(
-      and(
-        eq(warehouseStock.orgId, orgId),
-        eq(warehouseStock.locationId, locationId),
-        eq(warehouseStock.partId, partId),
-      ),
-    );
-  return row ?? { quantity: 0, serializedCount: 0 };
-};
-
 export const partNumberOf = async (db: Db, partId: number): Promise<string> => {
   const [row] = await db.select({ partNumber: parts.partNumber }).from(parts).where(eq(parts.id, partId));
   return row?.partNumber ?? "";
@@ -178,4 +152,28 @@ export const countRows = async (
   const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return Number(rows[0]?.n ?? 0);
+};
+
+/**
+ * Serialized assets outside the warehouses, handed out a few at a time so each test moves its own; the place
+ * holding the most comes first, so bulk moves find several together.
+ */
+export const assetPool = async (db: Db, orgId: number) => {
+  let pool = await freeAssets(db, orgId, { serialized: true, inWarehouse: false });
+  const counts = new Map<number, number>();
+  for (const a of pool) counts.set(a.locationId, (counts.get(a.locationId) ?? 0) + 1);
+  const busiest = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  pool.sort((a, b) => Number(b.locationId === busiest) - Number(a.locationId === busiest));
+  return {
+    /** The assets not handed out yet. */
+    left: (): FixtureAsset[] => pool,
+    /** `n` assets standing together (at `locationId`, or where the first one left stands). */
+    take: (n: number, locationId?: number): FixtureAsset[] => {
+      const at = locationId ?? pool[0]!.locationId;
+      const picked = pool.filter((a) => a.locationId === at).slice(0, n);
+      if (picked.length < n) throw new Error("not enough assets at one place");
+      pool = pool.filter((a) => !picked.includes(a));
+      return picked;
+    },
+  };
 };

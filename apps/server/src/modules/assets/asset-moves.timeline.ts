@@ -1,6 +1,6 @@
 import {
-  AccessRightType,
   DISPLAY_TIME_ZONE,
+  fixedAssetOperation,
   ModuleId,
   type AuditChange,
   type AuditEntityTypeValue,
@@ -37,16 +37,13 @@ export const readTimeline = async (
   }));
 };
 
-const operation = (moduleId: number) =>
-  ({ kind: "module", moduleId, parentId: ModuleId.FixedAssets, level: AccessRightType.ReadWrite }) as const;
-
 /** The operations of the request screens, as access rules. */
 export const REQUEST_RIGHTS = {
-  move: operation(ModuleId.MoveRequests),
-  approve: operation(ModuleId.MoveRequestApprove),
-  bulkMove: operation(ModuleId.BulkMovement),
-  materialDelete: operation(ModuleId.MaterialRequestDelete),
-  warehouseScan: operation(ModuleId.WarehouseScan),
+  move: fixedAssetOperation(ModuleId.MoveRequests),
+  approve: fixedAssetOperation(ModuleId.MoveRequestApprove),
+  bulkMove: fixedAssetOperation(ModuleId.BulkMovement),
+  materialDelete: fixedAssetOperation(ModuleId.MaterialRequestDelete),
+  warehouseScan: fixedAssetOperation(ModuleId.WarehouseScan),
 } as const;
 
 /** Whether the caller's role holds an operation (checked inside a call, beyond the route's own guard). */
@@ -55,11 +52,7 @@ export const callerMay = (ctx: AppContext, session: ActiveSession, right: keyof 
 
 /** The employees who decide requests: they hear of every new one. */
 export const approverIds = (ctx: AppContext, orgId: number): Promise<number[]> =>
-  ctx.permissions.employeesAllowed(orgId, {
-    moduleId: ModuleId.MoveRequestApprove,
-    parentId: ModuleId.FixedAssets,
-    level: AccessRightType.ReadWrite,
-  });
+  ctx.permissions.employeesAllowed(orgId, REQUEST_RIGHTS.approve);
 
 /** Today's date in the display time zone ('YYYY-MM-DD'). */
 export const todayIn = (now: Date): string =>

@@ -11,10 +11,10 @@ import type { ActiveSession } from "../auth/session-store.ts";
 import {
   findConsumableRecords,
   readAssetsByIds,
-  readLocationsForAssets,
   readPartsForAssets,
   updateAssetRows,
 } from "./asset-records.repository.ts";
+import { readPlaces } from "./asset-relocation.repository.ts";
 import { refusingDuplicates } from "./assets.errors.ts";
 import { insertAssetsInTx } from "./assets.service.ts";
 import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
@@ -31,7 +31,7 @@ export const addToWarehouse = (
   refusingDuplicates("SerialNumbers", "A serial number is already on another asset of the part.", () =>
     ctx.db.transaction(async (tx) => {
       const { orgId } = session;
-      const warehouse = (await readLocationsForAssets(tx, orgId, [body.WarehouseId])).get(body.WarehouseId);
+      const warehouse = (await readPlaces(tx, orgId, [body.WarehouseId])).get(body.WarehouseId);
       if (!warehouse) throw invalidField("WarehouseId", "There is no such location in your organisation.");
       if (!warehouse.isWarehouse) throw invalidField("WarehouseId", `${warehouse.name} is not a warehouse.`);
       if (warehouse.status !== LocationStatus.Active)

@@ -1,13 +1,11 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { MoveRequestStatus } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   assetCategories,
+  assetParts,
   assets,
   locations,
   manufacturers,
-  moveRequestItems,
-  moveRequests,
   organisations,
   parts,
   vendors,
@@ -63,21 +61,6 @@ export const readPartsForAssets = async (
   return new Map(rows.map((r) => [r.id, r]));
 };
 
-export const readLocationsForAssets = async (db: Q, orgId: number, ids: readonly number[]) => {
-  if (ids.length === 0) return new Map<number, LocationForAsset>();
-  const rows = await db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      status: locations.status,
-      isWarehouse: locations.isWarehouse,
-    })
-    .from(locations)
-    .where(and(eq(locations.orgId, orgId), inArray(locations.id, unique(ids))));
-  return new Map(rows.map((r) => [r.id, r]));
-};
-export type LocationForAsset = { id: number; name: string; status: string; isWarehouse: boolean };
-
 export const readVendorNames = async (db: Q, orgId: number, ids: readonly number[]) => {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db
@@ -87,6 +70,7 @@ export const readVendorNames = async (db: Q, orgId: number, ids: readonly number
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
+/** The organisation's asset-tag prefix ('AST' when it has none). */
 export const readTagPrefix = async (db: Q, orgId: number): Promise<string> =>
   (
     await db
@@ -158,28 +142,6 @@ export const readAssetsByIds = async (db: Q, orgId: number, ids: readonly number
   return lock ? query.for("update", { of: assets }) : query;
 };
 
-/** The open (awaiting approval or approved) move requests holding any of these assets. */
-export const findOpenMoves = async (db: Q, orgId: number, assetIds: readonly number[]) => {
-  if (assetIds.length === 0) return [];
-  return db
-    .select({
-      assetId: moveRequestItems.assetId,
-      requestId: moveRequests.id,
-      requestNumber: moveRequests.requestNumber,
-      statusId: moveRequests.statusId,
-    })
-    .from(moveRequestItems)
-    .innerJoin(moveRequests, eq(moveRequests.id, moveRequestItems.moveRequestId))
-    .where(
-      and(
-        eq(moveRequestItems.orgId, orgId),
-        inArray(moveRequestItems.assetId, unique(assetIds)),
-        inArray(moveRequests.statusId, [MoveRequestStatus.AwaitingApproval, MoveRequestStatus.Approved]),
-      ),
-    )
-    .orderBy(moveRequests.id);
-};
-
 export const insertAssetRows = (tx: Tx, rows: NewAssetRow[]) =>
   tx.insert(assets).values(rows).returning({ id: assets.id, assetTag: assets.assetTag });
 
@@ -189,5 +151,8 @@ export const updateAssetRows = (tx: Tx, orgId: number, ids: readonly number[], s
     .set(set)
     .where(and(eq(assets.orgId, orgId), inArray(assets.id, unique(ids))));
 
-export const deleteAssetRows = (tx: Tx, orgId: number, ids: readonly number[]) =>
-  tx.delete(assets).where(and(eq(assets.orgId, orgId), inArray(assets.id, unique(ids))));
+/** Deletes assets with their components. */
+export const deleteAssetRows = async (tx: Tx, orgId: number, ids: readonly number[]) => {
+  await tx.delete(assetParts).where(and(eq(assetParts.orgId, orgId), inArray(assetParts.assetId, [...ids])));
+  await tx.delete(assets).where(and(eq(assets.orgId, orgId), inArray(assets.id, unique(ids))));
+};

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { AssetStatusId, VerificationStateValue } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { assetCategories, assets, locations, organisations, parts } from "../../db/schema/index.ts";
+import { assetCategories, assets, locations, parts } from "../../db/schema/index.ts";
+import { readTagPrefix } from "./asset-records.repository.ts";
 
 /** An asset as a move needs it: what it is, where it stands, and what a split copies. */
 export type RelocatingAsset = {
@@ -75,13 +76,13 @@ export const lockAssets = async (
   return withPartNumbers(tx, orgId, rows);
 };
 
-/** The consumable record of a part at a location (one per part and place), locked; another record excluded. */
+/** The consumable record of a part at a location (one per part and place), locked; `exceptId` excluded. */
 export const lockConsumableRecord = async (
   tx: Tx,
   orgId: number,
   partId: number,
   locationId: number,
-  exceptId: number,
+  exceptId?: number,
 ): Promise<{ id: number; assetTag: string; quantity: number } | null> => {
   const [row] = await tx
     .select({ id: assets.id, assetTag: assets.assetTag, quantity: assets.quantity })
@@ -92,7 +93,7 @@ export const lockConsumableRecord = async (
         eq(assets.partId, partId),
         eq(assets.locationId, locationId),
         eq(assets.serialized, false),
-        ne(assets.id, exceptId),
+        exceptId === undefined ? undefined : ne(assets.id, exceptId),
       ),
     )
     .for("update");
@@ -142,10 +143,7 @@ export const readTagParts = async (
   orgId: number,
   categoryId: number | null,
 ): Promise<{ prefix: string; categoryCode: string | null }> => {
-  const [org] = await tx
-    .select({ prefix: organisations.assetTagPrefix })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
+  const prefix = await readTagPrefix(tx, orgId);
   const [category] =
     categoryId === null
       ? []
@@ -153,7 +151,7 @@ export const readTagParts = async (
           .select({ code: assetCategories.code })
           .from(assetCategories)
           .where(and(eq(assetCategories.orgId, orgId), eq(assetCategories.id, categoryId)));
-  return { prefix: org?.prefix ?? "AST", categoryCode: category?.code ?? null };
+  return { prefix, categoryCode: category?.code ?? null };
 };
 
 /** A consumable record of a part at a new place: a copy of its source record with a tag and quantity of its own. */

@@ -9,20 +9,19 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { assetParts } from "../../db/schema/index.ts";
 import { recordHistory, type AuditRecord } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import {
   deleteAssetRows,
-  findOpenMoves,
   readAssetsByIds,
   updateAssetRows,
   type AssetRow,
+  type NewAssetRow,
 } from "./asset-records.repository.ts";
+import { findOpenRequestsHolding } from "./asset-move-items.repository.ts";
 import { notAllowedNow, notFound } from "./assets.errors.ts";
 import { assetStatusName } from "./assets.repository.ts";
 import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
-import { and, eq, inArray } from "drizzle-orm";
 
 /** A verification state as people read it: 'Pending_Verification' → 'Pending Verification'. */
 export const verificationName = (state: VerificationStateValue): string => state.replaceAll("_", " ");
@@ -51,6 +50,28 @@ const history = (
   at,
   ...entry,
 });
+
+/** Writes `set` on the assets that change, each with its history entry. */
+const changeAssets = async (
+  tx: Tx,
+  session: ActiveSession,
+  at: Date,
+  changing: AssetRow[],
+  set: Partial<NewAssetRow>,
+  entry: (asset: AssetRow) => Parameters<typeof history>[3],
+): Promise<void> => {
+  if (changing.length === 0) return;
+  await updateAssetRows(
+    tx,
+    session.orgId,
+    changing.map((a) => a.id),
+    { ...set, updatedById: session.employeeId, updatedAt: at },
+  );
+  await recordHistory(
+    tx,
+    changing.map((asset) => history(session, at, asset, entry(asset))),
+  );
+};
 
 const reply = (assets: AssetRow[], message: string): AssetWriteReply => ({
   StatusCode: 0,
@@ -82,36 +103,20 @@ export const changeStatus = (
     });
     if (refusals.length > 0) throw notAllowedNow(refusals.map((r) => r.message).join(" "), refusals);
     const changing = found.map((f) => f.asset).filter((a) => a.statusId !== step.to);
-    const at = ctx.now();
-    if (changing.length > 0) {
-      await updateAssetRows(
-        tx,
-        session.orgId,
-        changing.map((a) => a.id),
-        {
-          statusId: step.to,
-          updatedById: session.employeeId,
-          updatedAt: at,
-        },
-      );
-      const to = assetStatusName(step.to);
-      const comment = step.comment?.trim();
-      await recordHistory(
-        tx,
-        changing.map((asset) => {
-          const from = assetStatusName(asset.statusId);
-          const summary =
-            step.action === "StatusChanged"
-              ? `Status changed from ${from} to ${to}`
-              : `${step.action === "Activated" ? "Activated" : "Deactivated"} (was ${from})`;
-          return history(session, at, asset, {
-            action: step.action,
-            summary: comment ? `${summary}: ${comment}` : summary,
-            changes: [{ Field: "Status", From: from, To: to }],
-          });
-        }),
-      );
-    }
+    const to = assetStatusName(step.to);
+    const comment = step.comment?.trim();
+    await changeAssets(tx, session, ctx.now(), changing, { statusId: step.to }, (asset) => {
+      const from = assetStatusName(asset.statusId);
+      const summary =
+        step.action === "StatusChanged"
+          ? `Status changed from ${from} to ${to}`
+          : `${step.action === "Activated" ? "Activated" : "Deactivated"} (was ${from})`;
+      return {
+        action: step.action,
+        summary: comment ? `${summary}: ${comment}` : summary,
+        changes: [{ Field: "Status", From: from, To: to }],
+      };
+    });
     const label = assetStatusName(step.to);
     return reply(
       changing,
@@ -134,35 +139,17 @@ export const setVerification = (
   ctx.db.transaction(async (tx) => {
     const found = await lockAssets(tx, session.orgId, ids);
     const changing = found.map((f) => f.asset).filter((a) => a.verificationState !== state);
-    const at = ctx.now();
-    if (changing.length > 0) {
-      await updateAssetRows(
-        tx,
-        session.orgId,
-        changing.map((a) => a.id),
+    await changeAssets(tx, session, ctx.now(), changing, { verificationState: state }, (asset) => ({
+      action: "VerificationChanged",
+      summary: `Verification changed from ${verificationName(asset.verificationState)} to ${verificationName(state)}`,
+      changes: [
         {
-          verificationState: state,
-          updatedById: session.employeeId,
-          updatedAt: at,
+          Field: "Verification",
+          From: verificationName(asset.verificationState),
+          To: verificationName(state),
         },
-      );
-      await recordHistory(
-        tx,
-        changing.map((asset) =>
-          history(session, at, asset, {
-            action: "VerificationChanged",
-            summary: `Verification changed from ${verificationName(asset.verificationState)} to ${verificationName(state)}`,
-            changes: [
-              {
-                Field: "Verification",
-                From: verificationName(asset.verificationState),
-                To: verificationName(state),
-              },
-            ],
-          }),
-        ),
-      );
-    }
+      ],
+    }));
     return reply(
       changing,
       `${changing.length} ${changing.length === 1 ? "asset is" : "assets are"} now ${verificationName(state)}.`,
@@ -176,7 +163,7 @@ export const setVerification = (
 export const deleteAssets = (ctx: AppContext, session: ActiveSession, ids: readonly number[]) =>
   ctx.db.transaction(async (tx) => {
     const found = await lockAssets(tx, session.orgId, ids);
-    const open = await findOpenMoves(tx, session.orgId, ids);
+    const open = await findOpenRequestsHolding(tx, session.orgId, ids);
     if (open.length > 0) {
       const tags = new Map(found.map((f) => [f.asset.id, f.asset.assetTag]));
       const named = open.map(
@@ -187,9 +174,6 @@ export const deleteAssets = (ctx: AppContext, session: ActiveSession, ids: reado
       );
     }
     const assets = found.map((f) => f.asset);
-    await tx
-      .delete(assetParts)
-      .where(and(eq(assetParts.orgId, session.orgId), inArray(assetParts.assetId, ids)));
     await deleteAssetRows(tx, session.orgId, ids);
     const at = ctx.now();
     await recordHistory(

@@ -23,12 +23,12 @@ import {
   findSerialHolders,
   insertAssetRows,
   readAssetsByIds,
-  readLocationsForAssets,
   readPartsForAssets,
   readTagPrefix,
   readVendorNames,
   type NewAssetRow,
 } from "./asset-records.repository.ts";
+import { readPlaces } from "./asset-relocation.repository.ts";
 import { notAllowedNow, notFound, refusingDuplicates } from "./assets.errors.ts";
 import { listAssets } from "./assets.repository.ts";
 import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
@@ -77,7 +77,7 @@ export const insertAssetsInTx = async (
     orgId,
     inputs.map((i) => i.PartId),
   );
-  const places = await readLocationsForAssets(
+  const places = await readPlaces(
     tx,
     orgId,
     inputs.map((i) => i.LocationId),

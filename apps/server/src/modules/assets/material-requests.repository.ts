@@ -12,22 +12,20 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import {
   assetCategories,
-  employees,
   locations,
   materialRequestItems,
   materialRequests,
   parts,
 } from "../../db/schema/index.ts";
-import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
-import { enumLabelSql } from "../../lib/list-query.labels.ts";
+import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { runListQuery } from "../../lib/list-query.repository.ts";
+import { requestColumns, requester, requestSelection } from "./asset-requests.repository.ts";
 
 const place = alias(locations, "deliver_to");
 const warehouse = alias(locations, "issued_from");
-const requester = alias(employees, "requester");
 
 const itemCount = sql<number>`(select count(*) from ${materialRequestItems} where ${materialRequestItems.materialRequestId} = ${materialRequests.id})::int`;
 const totalQuantity = sql<number>`(select coalesce(sum(${materialRequestItems.quantity}), 0) from ${materialRequestItems} where ${materialRequestItems.materialRequestId} = ${materialRequests.id})::int`;
-const requesterName = sql<string | null>`(${requester.firstName} || ' ' || ${requester.lastName})`;
 
 /** The material-request list: its columns as SortModel and FilterModel name them. */
 export const MATERIAL_REQUEST_LIST: ListDefinition = {
@@ -38,26 +36,7 @@ export const MATERIAL_REQUEST_LIST: ListDefinition = {
   searchTerm: (pattern) =>
     sql`(${materialRequests.requestNumber} ilike ${pattern} or ${place.name} ilike ${pattern} or coalesce(${materialRequests.notes}, '') ilike ${pattern})`,
   columns: {
-    Id: { sql: materialRequests.id, type: "number", isInteger: true, canSort: true, canFilter: true },
-    RequestNumber: { sql: materialRequests.requestNumber, type: "text", canSort: true, canFilter: true },
-    StatusId: {
-      sql: materialRequests.statusId,
-      type: "set",
-      setOf: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
-    StatusName: {
-      sql: enumLabelSql(
-        materialRequests.statusId,
-        MaterialRequestStatus,
-        (id) => MATERIAL_REQUEST_STATUS_LABELS[id],
-      ),
-      type: "set",
-      canSort: true,
-      canFilter: true,
-    },
+    ...requestColumns(materialRequests, MaterialRequestStatus, MATERIAL_REQUEST_STATUS_LABELS),
     LocationId: { sql: materialRequests.locationId, type: "number", isInteger: true, canFilter: true },
     LocationName: { sql: place.name, type: "text", canSort: true, canFilter: true },
     NeededBy: {
@@ -69,14 +48,6 @@ export const MATERIAL_REQUEST_LIST: ListDefinition = {
     },
     ItemCount: { sql: itemCount, type: "number", isInteger: true, canSort: true, canFilter: true },
     TotalQuantity: { sql: totalQuantity, type: "number", isInteger: true, canSort: true, canFilter: true },
-    RequestedByName: { sql: requesterName, type: "text", isNullable: true, canSort: true, canFilter: true },
-    RequestedAt: {
-      sql: materialRequests.requestedAt,
-      type: "date",
-      isTimestamp: true,
-      canSort: true,
-      canFilter: true,
-    },
     WarehouseName: { sql: warehouse.name, type: "text", isNullable: true, canSort: true, canFilter: true },
     FulfilledAt: {
       sql: materialRequests.fulfilledAt,
@@ -86,32 +57,19 @@ export const MATERIAL_REQUEST_LIST: ListDefinition = {
       canSort: true,
       canFilter: true,
     },
-    UpdatedAt: {
-      sql: materialRequests.updatedAt,
-      type: "date",
-      isTimestamp: true,
-      canSort: true,
-      canFilter: true,
-    },
   },
 };
 
 const SELECTION = {
-  id: materialRequests.id,
-  requestNumber: materialRequests.requestNumber,
-  statusId: materialRequests.statusId,
+  ...requestSelection(materialRequests),
   locationId: materialRequests.locationId,
   locationName: place.name,
   neededBy: materialRequests.neededBy,
   itemCount,
   totalQuantity,
-  requestedById: materialRequests.requestedById,
-  requestedByName: requesterName,
-  requestedAt: materialRequests.requestedAt,
   warehouseId: materialRequests.warehouseId,
   warehouseName: warehouse.name,
   fulfilledAt: materialRequests.fulfilledAt,
-  updatedAt: materialRequests.updatedAt,
 };
 
 type Raw = {
@@ -151,6 +109,7 @@ const toRow = (r: Raw): MaterialRequestListRow => ({
   UpdatedAt: r.updatedAt.toISOString(),
 });
 
+/** Material requests with the places and the requester every read of a request joins. */
 const withPlaces = <Q extends PgSelect>(q: Q) =>
   q
     .innerJoin(place, eq(place.id, materialRequests.locationId))
@@ -163,23 +122,16 @@ export const listMaterialRequests = async (
   query: ListQuery,
 ): Promise<ListReply<MaterialRequestListRow>> => {
   const plan = planList(MATERIAL_REQUEST_LIST, query, { orgId });
-  return runList(
+  return runListQuery(
     plan,
     {
-      page: () =>
-        withPlaces(
-          db
-            .select({ ...SELECTION, ...plan.cursorSelection })
-            .from(materialRequests)
-            .$dynamic(),
-        )
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () =>
-        (await withPlaces(db.select({ n: count() }).from(materialRequests).$dynamic()).where(plan.where))[0]
-          ?.n ?? 0,
+      page: withPlaces(
+        db
+          .select({ ...SELECTION, ...plan.cursorSelection })
+          .from(materialRequests)
+          .$dynamic(),
+      ),
+      count: withPlaces(db.select({ n: count() }).from(materialRequests).$dynamic()),
     },
     toRow,
   );

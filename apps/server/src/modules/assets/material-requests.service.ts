@@ -3,9 +3,6 @@ import {
   AuditEntityType,
   checkNeededBy,
   DomainEventType,
-  formatRequestNumber,
-  ResultCode,
-  SEQUENCE_NAMES,
   type CreateMaterialRequest,
   type CreateRequestReply,
   type ListQuery,
@@ -15,10 +12,10 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
-import { nextNumbers, recordEvents, recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { approverIds, callerMay, plural, readTimeline, todayIn } from "./asset-moves.timeline.ts";
 import { readPlaces } from "./asset-relocation.repository.ts";
+import { activePlace, createdReply, nextRequestNumber, recordRequested } from "./asset-requests.service.ts";
 import {
   insertMaterialRequest,
   listMaterialRequests,
@@ -68,13 +65,11 @@ export const createMaterialRequest = async (
     throw invalidField("NeededBy", "the day it is needed by has passed");
   const approvers = await approverIds(ctx, orgId);
   return ctx.db.transaction(async (tx) => {
-    const place = (await readPlaces(tx, orgId, [body.LocationId])).get(body.LocationId);
-    if (!place) throw invalidField("LocationId", "no location of this organisation has this id");
-    if (place.status !== "Active")
-      throw invalidField(
-        "LocationId",
-        `${place.name} is inactive: material is delivered to active locations`,
-      );
+    const place = activePlace(
+      (await readPlaces(tx, orgId, [body.LocationId])).get(body.LocationId),
+      "LocationId",
+      "material is delivered to active locations",
+    );
     const known = new Map(
       (
         await readParts(
@@ -93,8 +88,7 @@ export const createMaterialRequest = async (
       return [];
     });
     if (problems.length > 0) throw invalidFields(problems);
-    const [value] = await nextNumbers(tx, orgId, SEQUENCE_NAMES.materialRequest);
-    const requestNumber = formatRequestNumber({ kind: "material", value: value ?? 0 });
+    const requestNumber = await nextRequestNumber(tx, orgId, "material");
     const id = await insertMaterialRequest(tx, {
       orgId,
       requestNumber,
@@ -106,40 +100,21 @@ export const createMaterialRequest = async (
       items: body.Items.map((i) => ({ partId: i.PartId, quantity: i.Quantity })),
     });
     const units = body.Items.reduce((sum, i) => sum + i.Quantity, 0);
-    await recordHistory(tx, [
-      {
-        orgId,
-        entityType: AuditEntityType.MaterialRequest,
-        entityId: id,
-        action: "Requested",
-        summary: `Requested ${plural(units, "unit")} of ${plural(body.Items.length, "part")} for ${place.name}`,
-        changes: body.Notes ? [{ Field: "Comment", From: null, To: body.Notes }] : [],
-        employeeId,
-        at,
+    await recordRequested(tx, session, {
+      entityType: AuditEntityType.MaterialRequest,
+      id,
+      summary: `Requested ${plural(units, "unit")} of ${plural(body.Items.length, "part")} for ${place.name}`,
+      comment: body.Notes ?? null,
+      event: DomainEventType.MaterialRequestCreated,
+      approvers,
+      payload: {
+        RequestNumber: requestNumber,
+        LocationId: place.id,
+        NeededBy: body.NeededBy ?? null,
+        Items: body.Items,
       },
-    ]);
-    await recordEvents(tx, [
-      {
-        orgId,
-        eventType: DomainEventType.MaterialRequestCreated,
-        actorId: employeeId,
-        subjectType: AuditEntityType.MaterialRequest,
-        subjectId: id,
-        concerns: approvers,
-        payload: {
-          RequestNumber: requestNumber,
-          LocationId: place.id,
-          NeededBy: body.NeededBy ?? null,
-          Items: body.Items,
-        },
-        at,
-      },
-    ]);
-    return {
-      StatusCode: ResultCode.Success,
-      StatusMessage: `Material request ${requestNumber} created.`,
-      Id: id,
-      RequestNumber: requestNumber,
-    };
+      at,
+    });
+    return createdReply("Material request", id, requestNumber);
   });
 };

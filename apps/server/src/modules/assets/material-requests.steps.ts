@@ -5,20 +5,16 @@ import {
   MATERIAL_REQUEST_STATUS_LABELS,
   MaterialRequestStatus,
   planFulfilment,
-  ResultCode,
   WarehouseScanDirection,
-  type DomainEventTypeValue,
   type MaterialRequestStatusId,
-  type RequestStepReply,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { Tx } from "../../db/client.ts";
-import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
-import { recordEvents, recordHistory } from "../audit/audit.service.ts";
+import { invalidField, invalidFields } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
-import { plural, stepChanges } from "./asset-moves.timeline.ts";
+import { plural } from "./asset-moves.timeline.ts";
 import { readPlaces } from "./asset-relocation.repository.ts";
 import { relocateAssets } from "./asset-relocation.service.ts";
+import { decisionSummary, takeRequestStep, type RequestSteps } from "./asset-requests.service.ts";
 import {
   deleteMaterialRequestRow,
   readMaterialRequest,
@@ -31,109 +27,53 @@ import { lockHoldings } from "./warehouse-units.repository.ts";
 
 type MaterialStep = "Approve" | "Reject" | "Fulfil" | "Delete";
 
-const OUTCOMES: Record<
-  MaterialStep,
-  { statusId: MaterialRequestStatusId | null; action: string; event: DomainEventTypeValue }
-> = {
-  Approve: {
-    statusId: MaterialRequestStatus.Approved,
-    action: "Approved",
-    event: DomainEventType.MaterialRequestApproved,
+const MATERIAL_STEPS: RequestSteps<MaterialRequestStatusId, MaterialRequestRow, MaterialStep> = {
+  entityType: AuditEntityType.MaterialRequest,
+  notFound: "No such material request",
+  readLocked: (tx, orgId, id) => readMaterialRequest(tx, orgId, id, { lock: true }),
+  check: checkMaterialRequestStep,
+  labels: MATERIAL_REQUEST_STATUS_LABELS,
+  outcomes: {
+    Approve: {
+      statusId: MaterialRequestStatus.Approved,
+      action: "Approved",
+      event: DomainEventType.MaterialRequestApproved,
+    },
+    Reject: {
+      statusId: MaterialRequestStatus.Rejected,
+      action: "Rejected",
+      event: DomainEventType.MaterialRequestRejected,
+    },
+    Fulfil: {
+      statusId: MaterialRequestStatus.Fulfilled,
+      action: "Fulfilled",
+      event: DomainEventType.MaterialRequestFulfilled,
+    },
+    // A deleted request has no status any more: the history and the event keep what happened.
+    Delete: { statusId: null, action: "Deleted", event: DomainEventType.MaterialRequestDeleted },
   },
-  Reject: {
-    statusId: MaterialRequestStatus.Rejected,
-    action: "Rejected",
-    event: DomainEventType.MaterialRequestRejected,
-  },
-  Fulfil: {
-    statusId: MaterialRequestStatus.Fulfilled,
-    action: "Fulfilled",
-    event: DomainEventType.MaterialRequestFulfilled,
-  },
-  // A deleted request has no status any more: the history and the event keep what happened.
-  Delete: { statusId: null, action: "Deleted", event: DomainEventType.MaterialRequestDeleted },
-};
-
-/**
- * One step of a material request, in one transaction: the request locked and its state checked, the step's
- * work, the request's history and a domain event for the requester.
- */
-const takeStep = async (
-  ctx: AppContext,
-  session: ActiveSession,
-  step: MaterialStep,
-  id: number,
-  comment: string | null,
-  work: (tx: Tx, request: MaterialRequestRow, at: Date) => Promise<{ summary: string; payload?: object }>,
-): Promise<RequestStepReply> => {
-  const { orgId, employeeId } = session;
-  const at = ctx.now();
-  const outcome = OUTCOMES[step];
-  return ctx.db.transaction(async (tx) => {
-    const request = await readMaterialRequest(tx, orgId, id, { lock: true });
-    if (!request) throw new AppError("NOT_FOUND", { message: "No such material request" });
-    const check = checkMaterialRequestStep({
-      step,
-      statusId: request.StatusId,
-      requestNumber: request.RequestNumber,
-    });
-    if (!check.ok) throw new AppError("NOT_ALLOWED_NOW", { message: check.message });
-    const { summary, payload } = await work(tx, request, at);
-    const label = outcome.statusId === null ? "Deleted" : MATERIAL_REQUEST_STATUS_LABELS[outcome.statusId];
-    await recordHistory(tx, [
-      {
-        orgId,
-        entityType: AuditEntityType.MaterialRequest,
-        entityId: id,
-        action: outcome.action,
-        summary,
-        changes: stepChanges(request.StatusName, label, comment),
-        employeeId,
-        at,
-      },
-    ]);
-    await recordEvents(tx, [
-      {
-        orgId,
-        eventType: outcome.event,
-        actorId: employeeId,
-        subjectType: AuditEntityType.MaterialRequest,
-        subjectId: id,
-        concerns: request.RequestedById === null ? [] : [request.RequestedById],
-        payload: { RequestNumber: request.RequestNumber, Comment: comment, ...payload },
-        at,
-      },
-    ]);
-    return {
-      StatusCode: ResultCode.Success,
-      StatusMessage: `${request.RequestNumber} ${outcome.action.toLowerCase()}.`,
-      Id: id,
-      RequestNumber: request.RequestNumber,
-      StatusId: outcome.statusId ?? request.StatusId,
-      StatusName: label,
-    };
-  });
 };
 
 const decide =
   (step: "Approve" | "Reject") =>
   (ctx: AppContext, session: ActiveSession, id: number, comment?: string | null) =>
-    takeStep(ctx, session, step, id, comment ?? null, async (tx, request, at) => {
+    takeRequestStep(ctx, session, MATERIAL_STEPS, step, id, comment ?? null, async (tx, request, at) => {
+      const outcome = MATERIAL_STEPS.outcomes[step];
       await updateMaterialRequest(tx, session.orgId, request.Id, {
-        statusId: OUTCOMES[step].statusId!,
+        statusId: outcome.statusId!,
         decidedById: session.employeeId,
         decidedAt: at,
         decisionComment: comment ?? null,
         updatedAt: at,
       });
-      return { summary: `${OUTCOMES[step].action}${comment ? `: ${comment}` : ""}` };
+      return { summary: decisionSummary(outcome.action, comment ?? null) };
     });
 
 export const approveMaterialRequest = decide("Approve");
 export const rejectMaterialRequest = decide("Reject");
 
 export const deleteMaterialRequest = (ctx: AppContext, session: ActiveSession, id: number) =>
-  takeStep(ctx, session, "Delete", id, null, async (tx, request) => {
+  takeRequestStep(ctx, session, MATERIAL_STEPS, "Delete", id, null, async (tx, request) => {
     await deleteMaterialRequestRow(tx, session.orgId, request.Id);
     return { summary: `Deleted (${request.RequestNumber})` };
   });
@@ -149,7 +89,7 @@ export const fulfilMaterialRequest = (
   id: number,
   warehouseId: number,
 ) =>
-  takeStep(ctx, session, "Fulfil", id, null, async (tx, request, at) => {
+  takeRequestStep(ctx, session, MATERIAL_STEPS, "Fulfil", id, null, async (tx, request, at) => {
     const { orgId, employeeId } = session;
     const warehouse = (await readPlaces(tx, orgId, [warehouseId])).get(warehouseId);
     if (!warehouse || !warehouse.isWarehouse)

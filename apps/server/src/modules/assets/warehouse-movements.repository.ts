@@ -10,7 +10,8 @@ import {
   parts,
   warehouseMovements,
 } from "../../db/schema/index.ts";
-import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { runListQuery } from "../../lib/list-query.repository.ts";
 
 const scanPlace = alias(locations, "scan_place");
 const otherPlace = alias(locations, "other_place");
@@ -63,6 +64,7 @@ export const WAREHOUSE_MOVEMENT_LIST: ListDefinition = {
   },
 };
 
+/** Scan-log rows with their warehouse, part, asset, other place, request and employee. */
 const withScanJoins = <Q extends PgSelect>(q: Q) =>
   q
     .innerJoin(scanPlace, eq(scanPlace.id, warehouseMovements.warehouseId))
@@ -98,24 +100,16 @@ export const listWarehouseMovements = async (
     EmployeeName: sql<string | null>`(${scannedBy.firstName} || ' ' || ${scannedBy.lastName})`,
     CreatedAt: warehouseMovements.createdAt,
   };
-  return runList(
+  return runListQuery(
     plan,
     {
-      page: () =>
-        withScanJoins(
-          db
-            .select({ ...selection, ...plan.cursorSelection })
-            .from(warehouseMovements)
-            .$dynamic(),
-        )
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () =>
-        (
-          await withScanJoins(db.select({ n: count() }).from(warehouseMovements).$dynamic()).where(plan.where)
-        )[0]?.n ?? 0,
+      page: withScanJoins(
+        db
+          .select({ ...selection, ...plan.cursorSelection })
+          .from(warehouseMovements)
+          .$dynamic(),
+      ),
+      count: withScanJoins(db.select({ n: count() }).from(warehouseMovements).$dynamic()),
     },
     (r): WarehouseMovementRow => ({
       Id: r.Id,

@@ -1,14 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { AssetStatus, MoveRequestStatus, VerificationState, type WarehouseHolding } from "@fieldstead/domain";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { AssetStatus, VerificationState, type WarehouseHolding } from "@fieldstead/domain";
 import type { Tx } from "../../db/client.ts";
-import {
-  assetCategories,
-  assets,
-  manufacturers,
-  moveRequestItems,
-  moveRequests,
-  parts,
-} from "../../db/schema/index.ts";
+import type { PartForAsset } from "./asset-records.repository.ts";
+import { assets, parts } from "../../db/schema/index.ts";
+import { inOpenMoveRequest } from "./asset-move-items.repository.ts";
 
 export type ScannedPart = { id: number; partNumber: string; partName: string; serialized: boolean };
 
@@ -26,7 +21,7 @@ export const findAssetsByCode = async (tx: Tx, orgId: number, code: string): Pro
     .orderBy(asc(assets.id));
 };
 
-export const findPartByNumber = async (tx: Tx, orgId: number, code: string): Promise<ScannedPart | null> => {
+const readScannedPart = async (tx: Tx, orgId: number, which: SQL): Promise<ScannedPart | null> => {
   const [row] = await tx
     .select({
       id: parts.id,
@@ -35,44 +30,16 @@ export const findPartByNumber = async (tx: Tx, orgId: number, code: string): Pro
       serialized: parts.serialized,
     })
     .from(parts)
-    .where(and(eq(parts.orgId, orgId), sql`lower(${parts.partNumber}) = lower(${code})`));
+    .where(and(eq(parts.orgId, orgId), which));
   return row ?? null;
 };
 
-export const readPart = async (tx: Tx, orgId: number, id: number): Promise<ScannedPart | null> => {
-  const [row] = await tx
-    .select({
-      id: parts.id,
-      partNumber: parts.partNumber,
-      partName: parts.partName,
-      serialized: parts.serialized,
-    })
-    .from(parts)
-    .where(and(eq(parts.orgId, orgId), eq(parts.id, id)));
-  return row ?? null;
-};
+/** The part whose number reads the code (any case). */
+export const findPartByNumber = (tx: Tx, orgId: number, code: string): Promise<ScannedPart | null> =>
+  readScannedPart(tx, orgId, sql`lower(${parts.partNumber}) = lower(${code})`);
 
-/** The consumable record of a part at a place, locked (one per part and place). */
-export const lockRecordAt = async (
-  tx: Tx,
-  orgId: number,
-  partId: number,
-  locationId: number,
-): Promise<{ id: number; assetTag: string; quantity: number } | null> => {
-  const [row] = await tx
-    .select({ id: assets.id, assetTag: assets.assetTag, quantity: assets.quantity })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.orgId, orgId),
-        eq(assets.partId, partId),
-        eq(assets.locationId, locationId),
-        eq(assets.serialized, false),
-      ),
-    )
-    .for("update");
-  return row ?? null;
-};
+export const readPart = (tx: Tx, orgId: number, id: number): Promise<ScannedPart | null> =>
+  readScannedPart(tx, orgId, eq(parts.id, id));
 
 export const addQuantity = async (
   tx: Tx,
@@ -88,24 +55,6 @@ export const addQuantity = async (
     .where(and(eq(assets.orgId, orgId), eq(assets.id, id)));
 };
 
-/** What a new consumable record of a part copies: its name, category and manufacturer. */
-export const readPartForRecord = async (tx: Tx, orgId: number, partId: number) => {
-  const [row] = await tx
-    .select({
-      partName: parts.partName,
-      description: parts.description,
-      categoryId: parts.categoryId,
-      category: assetCategories.name,
-      categoryCode: assetCategories.code,
-      manufacturer: manufacturers.name,
-    })
-    .from(parts)
-    .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
-    .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId))
-    .where(and(eq(parts.orgId, orgId), eq(parts.id, partId)));
-  return row ?? null;
-};
-
 /** New stock of a consumable received into a warehouse, where it had no record of the part. */
 export const insertReceivedRecord = async (
   tx: Tx,
@@ -115,7 +64,8 @@ export const insertReceivedRecord = async (
     warehouseId: number;
     assetTag: string;
     quantity: number;
-    part: NonNullable<Awaited<ReturnType<typeof readPartForRecord>>>;
+    /** What the record copies of its part: its name, category and manufacturer. */
+    part: PartForAsset;
     employeeId: number;
     at: Date;
   },
@@ -130,7 +80,7 @@ export const insertReceivedRecord = async (
       categoryId: part.categoryId,
       assetTag: values.assetTag,
       name: part.partName,
-      category: part.category,
+      category: part.categoryName,
       manufacturer: part.manufacturer,
       model: part.partName,
       serialized: false,
@@ -147,10 +97,6 @@ export const insertReceivedRecord = async (
   if (!row) throw new Error("the received stock was not written");
   return row;
 };
-
-const inOpenMove = sql`${assets.id} in (select ${moveRequestItems.assetId} from ${moveRequestItems}
-  join ${moveRequests} on ${moveRequests.id} = ${moveRequestItems.moveRequestId}
-  where ${moveRequests.statusId} in (${MoveRequestStatus.AwaitingApproval}, ${MoveRequestStatus.Approved}))`;
 
 /**
  * What a warehouse holds of these parts, locked for the issue: each part's consumable record and its
@@ -178,7 +124,7 @@ export const lockHoldings = async (
               eq(assets.orgId, orgId),
               eq(assets.locationId, warehouseId),
               inArray(assets.partId, [...partIds]),
-              sql`not ${inOpenMove}`,
+              sql`not ${inOpenMoveRequest(assets.id)}`,
             ),
           )
           .orderBy(asc(assets.id))

@@ -15,7 +15,8 @@ import {
   warehouseMovements,
   warehouseStock,
 } from "../../db/schema/index.ts";
-import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { runListQuery } from "../../lib/list-query.repository.ts";
 
 /** The organisation's warehouses, by name, with what each holds. */
 export const listWarehouses = async (db: Db, orgId: number): Promise<WarehouseSummary[]> => {
@@ -86,6 +87,7 @@ export const WAREHOUSE_STOCK_LIST: ListDefinition = {
   },
 };
 
+/** Stock rows with their part, its category and their warehouse. */
 const withPart = <Q extends PgSelect>(q: Q) =>
   q
     .innerJoin(parts, eq(parts.id, warehouseStock.partId))
@@ -115,23 +117,16 @@ export const listWarehouseStock = async (
     SerializedCount: warehouseStock.serializedCount,
     UpdatedAt: warehouseStock.updatedAt,
   };
-  return runList(
+  return runListQuery(
     plan,
     {
-      page: () =>
-        withPart(
-          db
-            .select({ ...selection, ...plan.cursorSelection })
-            .from(warehouseStock)
-            .$dynamic(),
-        )
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () =>
-        (await withPart(db.select({ n: count() }).from(warehouseStock).$dynamic()).where(plan.where))[0]?.n ??
-        0,
+      page: withPart(
+        db
+          .select({ ...selection, ...plan.cursorSelection })
+          .from(warehouseStock)
+          .$dynamic(),
+      ),
+      count: withPart(db.select({ n: count() }).from(warehouseStock).$dynamic()),
     },
     ({ UpdatedAt, ...r }): WarehouseStockRow => ({
       Id: r.Id,

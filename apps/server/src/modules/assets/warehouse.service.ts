@@ -18,17 +18,22 @@ import type { Tx } from "../../db/client.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import { nextNumbers, recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
-import { findOpenRequestsHolding } from "./asset-moves.repository.ts";
-import { lockAssets, readPlaces, readTagParts, type PlaceRow } from "./asset-relocation.repository.ts";
+import { findOpenRequestsHolding } from "./asset-move-items.repository.ts";
+import {
+  lockAssets,
+  lockConsumableRecord,
+  readPlaces,
+  readTagParts,
+  type PlaceRow,
+} from "./asset-relocation.repository.ts";
 import { relocateAssets } from "./asset-relocation.service.ts";
+import { readPartsForAssets } from "./asset-records.repository.ts";
 import {
   addQuantity,
   findAssetsByCode,
   findPartByNumber,
   insertReceivedRecord,
-  lockRecordAt,
   readPart,
-  readPartForRecord,
   type ScannedPart,
 } from "./warehouse-units.repository.ts";
 import { insertMovements, listWarehouses, listWarehouseStock, onHand } from "./warehouse.repository.ts";
@@ -204,7 +209,7 @@ const scanConsumable = async (
   const quantity = body.Quantity ?? 1;
   const sourceId = body.Direction === WarehouseScanDirection.Out ? warehouse.id : body.FromLocationId;
   if (sourceId) {
-    const source = await lockRecordAt(tx, orgId, part.id, sourceId);
+    const source = await lockConsumableRecord(tx, orgId, part.id, sourceId);
     const sourceName =
       sourceId === warehouse.id
         ? warehouse.name
@@ -216,7 +221,7 @@ const scanConsumable = async (
     const otherLocationId = body.Direction === WarehouseScanDirection.Out ? scan.destination.id : sourceId;
     return { ...result!, otherLocationId };
   }
-  const record = await lockRecordAt(tx, orgId, part.id, warehouse.id);
+  const record = await lockConsumableRecord(tx, orgId, part.id, warehouse.id);
   let held: { id: number; assetTag: string };
   if (record) {
     await refuseIfHeld(tx, orgId, record);
@@ -237,7 +242,7 @@ const scanConsumable = async (
       },
     ]);
   } else {
-    const details = await readPartForRecord(tx, orgId, part.id);
+    const details = (await readPartsForAssets(tx, orgId, [part.id])).get(part.id);
     if (!details) throw invalidField("Code", `${part.partNumber} has no category`);
     const [value] = await nextNumbers(tx, orgId, SEQUENCE_NAMES.assetTag);
     const { prefix } = await readTagParts(tx, orgId, details.categoryId);

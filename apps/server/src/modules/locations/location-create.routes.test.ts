@@ -7,7 +7,6 @@ import {
   type ListReply,
   type LocationReply,
 } from "@fieldstead/domain";
-import { revokeModule } from "../../test/test-app.ts";
 import { testBackends } from "../../test/test-databases.ts";
 import {
   ADMIN,
@@ -203,12 +202,7 @@ describe.each(testBackends())("creating locations on %s", (backend) => {
   });
 
   describe("without Edit Automated Fields (Globex's administrator)", () => {
-    beforeAll(async () => {
-      await revokeModule(h.t, await h.t.signIn(GLOBEX), {
-        moduleId: ModuleId.LocationEditAutomatedFields,
-        parentId: ModuleId.Locations,
-      });
-    });
+    beforeAll(() => h.revoke(GLOBEX, ModuleId.LocationEditAutomatedFields));
 
     it("refuses a code of its own or a place other than the parent's with 403 naming the field", async () => {
       const site = await h.byCode("DEN-01", GLOBEX);
@@ -218,14 +212,13 @@ describe.each(testBackends())("creating locations on %s", (backend) => {
         [{ Code: "DEN-01-X" }, "Code"],
         [{ Latitude: 1, Longitude: 2 }, "Latitude"],
       ] as const) {
-        const res = await h.post(GLOBEX, "CreateLocation", {
-          Name: "Yard Shed",
-          LevelId: Building,
-          ParentId: site.id,
-          ...body,
-        });
-        expect(res.statusCode, res.body).toBe(403);
-        expect((res.json() as ErrorBody).StatusMessage).toContain(field);
+        const refused = await h.ok<ErrorBody>(
+          GLOBEX,
+          "CreateLocation",
+          { Name: "Yard Shed", LevelId: Building, ParentId: site.id, ...body },
+          403,
+        );
+        expect(refused.StatusMessage).toContain(field);
       }
       const same = await create(
         { Name: "Yard Shed", LevelId: Building, ParentId: site.id, City: parent.City, State: parent.State },

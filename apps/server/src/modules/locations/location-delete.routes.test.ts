@@ -37,11 +37,7 @@ describe.each(testBackends())("deleting locations on %s", (backend) => {
   let acmeOrg: number;
   beforeAll(async () => {
     h = await openLocationsHarness(backend);
-    const [row] = await h.t.ctx.db
-      .select({ orgId: locations.orgId })
-      .from(locations)
-      .where(eq(locations.code, "DTC-01"));
-    acmeOrg = row!.orgId;
+    acmeOrg = h.orgOf(ADMIN);
   });
   afterAll(() => h?.close());
 

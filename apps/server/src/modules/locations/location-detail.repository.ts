@@ -4,17 +4,16 @@ import type { LocationDetail, LocationLevelId, LocationPathEntry } from "@fields
 import type { Db, Tx } from "../../db/client.ts";
 import { assets, employees, locationLinks, locations } from "../../db/schema/index.ts";
 import { rowsOf, subtreeIdsSql } from "./location-records.repository.ts";
-import { locationLevelName } from "./locations.repository.ts";
+import { LOCATION_COLUMNS, locationLevelName, parent } from "./locations.repository.ts";
 
 const creator = alias(employees, "creator");
 const updater = alias(employees, "updater");
-const parent = alias(locations, "parent");
 
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ""}`.trim();
 
-/** A location's parents, site first. */
-const readPath = async (
+/** The parents of a location (given its parent's id), site first. */
+export const readPath = async (
   db: Db | Tx,
   orgId: number,
   parentId: number | null,
@@ -49,27 +48,14 @@ export const readLocationDetail = async (
   const subtree = subtreeIdsSql(orgId, id);
   const [row] = await db
     .select({
-      id: locations.id,
-      code: locations.code,
-      name: locations.name,
-      levelId: locations.levelId,
-      parentId: locations.parentId,
+      ...LOCATION_COLUMNS,
       parentName: parent.name,
-      address: locations.address,
-      city: locations.city,
-      state: locations.state,
-      country: locations.country,
       postalCode: locations.postalCode,
-      latitude: locations.latitude,
-      longitude: locations.longitude,
-      status: locations.status,
-      isWarehouse: locations.isWarehouse,
       description: locations.description,
       createdAt: locations.createdAt,
       createdById: locations.createdById,
       creatorFirst: creator.firstName,
       creatorLast: creator.lastName,
-      updatedAt: locations.updatedAt,
       updatedById: locations.updatedById,
       updaterFirst: updater.firstName,
       updaterLast: updater.lastName,

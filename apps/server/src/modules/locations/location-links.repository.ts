@@ -3,7 +3,8 @@ import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { LinkListQuery, LinkListRow, ListReply, LocationLinkTypeValue } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { locationLinks, locations } from "../../db/schema/index.ts";
-import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { runListQuery } from "../../lib/list-query.repository.ts";
 
 const fromLoc = alias(locations, "from_loc");
 const toLoc = alias(locations, "to_loc");
@@ -108,6 +109,7 @@ const toRow = (r: Row): LinkListRow => ({
   UpdatedAt: r.updatedAt.toISOString(),
 });
 
+/** Links with both their ends. */
 const withEnds = <Q extends PgSelect>(q: Q) =>
   q
     .innerJoin(fromLoc, eq(fromLoc.id, locationLinks.fromLocationId))
@@ -123,26 +125,16 @@ export const listLinks = (db: Db, orgId: number, query: LinkListQuery): Promise<
     conditions: [query.LocationId ? touching(query.LocationId) : undefined],
     key: { location: query.LocationId ?? null },
   });
-  return runList(
+  return runListQuery(
     plan,
     {
-      page: () =>
-        withEnds(
-          db
-            .select({ ...ROW, ...plan.cursorSelection })
-            .from(locationLinks)
-            .$dynamic(),
-        )
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-      count: async () => {
-        const [row] = await withEnds(db.select({ n: count() }).from(locationLinks).$dynamic()).where(
-          plan.where,
-        );
-        return row?.n ?? 0;
-      },
+      page: withEnds(
+        db
+          .select({ ...ROW, ...plan.cursorSelection })
+          .from(locationLinks)
+          .$dynamic(),
+      ),
+      count: withEnds(db.select({ n: count() }).from(locationLinks).$dynamic()),
     },
     toRow,
   );

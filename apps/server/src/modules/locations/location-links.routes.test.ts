@@ -29,16 +29,16 @@ describe.each(testBackends())("links between locations on %s", (backend) => {
     const { Link } = await h.ok<LinkReply>(ADMIN, "CreateLink", {
       FromLocationId: denver,
       ToLocationId: boulder,
-      LinkType: "Fiber",
+      LinkType: "Copper",
       Description: "Dark fibre along US-36",
     });
-    expect(Link).toMatchObject({ FromCode: "DTC-01", ToCode: "BRP-01", LinkType: "Fiber" });
+    expect(Link).toMatchObject({ FromCode: "DTC-01", ToCode: "BRP-01", LinkType: "Copper" });
     for (const end of [denver, boulder]) {
       const page = await links({ LocationId: end });
       expect(page.Rows.map((r) => r.Id)).toContain(Link.Id);
       expect((await h.history(end))[0]).toMatchObject({
         Action: "LinkAdded",
-        Summary: expect.stringContaining("Fiber link to"),
+        Summary: expect.stringContaining("Copper link to"),
       });
     }
     expect((await links({ LocationId: salt })).Rows.map((r) => r.Id)).not.toContain(Link.Id);

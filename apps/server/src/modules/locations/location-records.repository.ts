@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
+import { LOCATION_COLUMNS } from "./locations.repository.ts";
 
 /** A location row as the write use cases read it. */
 export type LocationRecord = typeof locations.$inferSelect;
@@ -9,27 +10,15 @@ export type LocationPatch = Partial<
   Omit<LocationInsert, "orgId" | "createdById" | "createdAt"> & { updatedAt: Date }
 >;
 
+/** Every column of a location. */
 const RECORD = {
-  id: locations.id,
+  ...LOCATION_COLUMNS,
   orgId: locations.orgId,
-  parentId: locations.parentId,
-  levelId: locations.levelId,
-  name: locations.name,
-  code: locations.code,
-  address: locations.address,
-  city: locations.city,
-  state: locations.state,
-  country: locations.country,
   postalCode: locations.postalCode,
-  latitude: locations.latitude,
-  longitude: locations.longitude,
-  status: locations.status,
-  isWarehouse: locations.isWarehouse,
   description: locations.description,
   createdById: locations.createdById,
   updatedById: locations.updatedById,
   createdAt: locations.createdAt,
-  updatedAt: locations.updatedAt,
   searchText: locations.searchText,
 };
 

@@ -5,7 +5,6 @@ import {
   type LocationBulkUpdateReply,
   type LocationReply,
 } from "@fieldstead/domain";
-import { revokeModule } from "../../test/test-app.ts";
 import { testBackends } from "../../test/test-databases.ts";
 import {
   ADMIN,
@@ -181,12 +180,7 @@ describe.each(testBackends())("changing locations on %s", (backend) => {
   });
 
   describe("without Edit Automated Fields (Globex's administrator)", () => {
-    beforeAll(async () => {
-      await revokeModule(h.t, await h.t.signIn(GLOBEX), {
-        moduleId: ModuleId.LocationEditAutomatedFields,
-        parentId: ModuleId.Locations,
-      });
-    });
+    beforeAll(() => h.revoke(GLOBEX, ModuleId.LocationEditAutomatedFields));
 
     it("refuses a new code or an inherited field below a site, and allows a site's own place", async () => {
       const building = await h.byCode("DEN-01-B1", GLOBEX);
@@ -196,9 +190,8 @@ describe.each(testBackends())("changing locations on %s", (backend) => {
         [{ Code: "DEN-01-HQ" }, "Code"],
         [{ Address: null }, "Address"],
       ] as const) {
-        const res = await h.post(GLOBEX, "UpdateLocation", { Id: building.id, ...patch });
-        expect(res.statusCode, res.body).toBe(403);
-        expect((res.json() as ErrorBody).StatusMessage).toContain(field);
+        const refused = await h.ok<ErrorBody>(GLOBEX, "UpdateLocation", { Id: building.id, ...patch }, 403);
+        expect(refused.StatusMessage).toContain(field);
       }
       expect(
         (await update({ Id: building.id, City: current.City, Name: "Dispatch Building" }, GLOBEX)).Name,

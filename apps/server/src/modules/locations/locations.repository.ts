@@ -18,8 +18,27 @@ const LEVEL_NAMES = new Map<number, string>(Object.entries(LocationLevel).map(([
 export const locationLevelName = (levelId: LocationLevelId): string =>
   LEVEL_NAMES.get(levelId) ?? String(levelId);
 
-const parent = alias(locations, "parent");
+/** A location's parent, joined as `parent` wherever its name is read. */
+export const parent = alias(locations, "parent");
 const named = alias(locations, "named");
+
+/** A location's own columns as its list and its page show them. */
+export const LOCATION_COLUMNS = {
+  id: locations.id,
+  code: locations.code,
+  name: locations.name,
+  levelId: locations.levelId,
+  parentId: locations.parentId,
+  address: locations.address,
+  city: locations.city,
+  state: locations.state,
+  country: locations.country,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  status: locations.status,
+  isWarehouse: locations.isWarehouse,
+  updatedAt: locations.updatedAt,
+};
 
 /** The location list: its columns as SortModel and FilterModel name them. */
 export const LOCATION_LIST: ListDefinition = {
@@ -112,24 +131,7 @@ export const listLocations = async (
     {
       page: () =>
         db
-          .select({
-            id: locations.id,
-            code: locations.code,
-            name: locations.name,
-            levelId: locations.levelId,
-            parentId: locations.parentId,
-            parentName: parent.name,
-            address: locations.address,
-            city: locations.city,
-            state: locations.state,
-            country: locations.country,
-            latitude: locations.latitude,
-            longitude: locations.longitude,
-            status: locations.status,
-            isWarehouse: locations.isWarehouse,
-            updatedAt: locations.updatedAt,
-            ...plan.cursorSelection,
-          })
+          .select({ ...LOCATION_COLUMNS, parentName: parent.name, ...plan.cursorSelection })
           .from(ids)
           .innerJoin(locations, eq(locations.id, ids.id))
           .leftJoin(parent, eq(parent.id, locations.parentId))

@@ -7,13 +7,14 @@ import {
   type LocationListQuery,
   type LocationListRow,
   type LocationOption,
+  type LocationPathEntry,
   type SearchLocationsQuery,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { readHistory } from "../audit/audit.service.ts";
-import { readLocationDetail } from "./location-detail.repository.ts";
+import { readLocationDetail, readPath } from "./location-detail.repository.ts";
 import { findLocation } from "./location-records.repository.ts";
 import { searchLocations } from "./location-search.repository.ts";
 import { listLocations } from "./locations.repository.ts";
@@ -35,6 +36,13 @@ export const locationDetail = async (
   if (!detail) throw new AppError("NOT_FOUND");
   return detail;
 };
+
+/** The places above a location (given its parent's id, null for a site), site first. */
+export const locationPath = (
+  ctx: AppContext,
+  session: ActiveSession,
+  parentId: number | null,
+): Promise<LocationPathEntry[]> => readPath(ctx.db, session.orgId, parentId);
 
 /** A few locations matching a text, with their parents' names, for pickers. */
 export const locationOptions = (

@@ -1,8 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { HistoryEntry, HistoryReply, LocationDetail, LocationLevelId } from "@fieldstead/domain";
+import {
+  ModuleId,
+  type HistoryEntry,
+  type HistoryReply,
+  type LocationDetail,
+  type LocationLevelId,
+} from "@fieldstead/domain";
 import { locations } from "../../db/schema/index.ts";
-import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
+import {
+  createTestApp,
+  openTestDatabase,
+  revokeModule,
+  type TestApp,
+  type TestDatabase,
+} from "../../test/test-app.ts";
 import type { Backend } from "../../test/test-databases.ts";
 
 export const ADMIN = "admin@acme.example";
@@ -38,6 +50,10 @@ export type LocationsHarness = {
     code: string,
     orgOf?: string,
   ): Promise<{ id: number; levelId: LocationLevelId; parentId: number | null }>;
+  /** The organisation of an account that has locations (Acme's or Globex's administrator). */
+  orgOf(email: string): number;
+  /** Takes a module under Locations away from the role of the account. */
+  revoke(email: string, moduleId: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -92,6 +108,9 @@ export const openLocationsHarness = async (backend: Backend): Promise<LocationsH
       if (!row) throw new Error(`no location ${code}`);
       return row;
     },
+    orgOf: (email) => orgs.get(email)!,
+    revoke: async (email, moduleId) =>
+      revokeModule(t, await t.signIn(email), { moduleId, parentId: ModuleId.Locations }),
     close: async () => {
       await t.close();
       await db.dispose();

@@ -78,3 +78,22 @@ export const toColDefs = <Row>(columns: readonly DataGridColumn<Row>[]): ColDef<
       ? { cellRenderer: ({ data }: { data?: Row }) => (data ? column.renderCell!(data) : null) }
       : {}),
   }));
+
+/** A 'set' column's values, each with its label. */
+export const labelOptions = <V extends string | number>(
+  labels: Readonly<Record<V, string>>,
+  values: readonly V[],
+): DataGridOption[] => values.map((value) => ({ value, label: labels[value] }));
+
+/** The 'Updated' column: when the row last changed, with the time of day. */
+export const updatedColumn = <Row extends { UpdatedAt: string }>({
+  width = 200,
+  isHiddenByDefault = false,
+}: { width?: number; isHiddenByDefault?: boolean } = {}): DataGridColumn<Row> => ({
+  colId: "UpdatedAt",
+  header: "Updated",
+  type: "date",
+  width,
+  showsTime: true,
+  ...(isHiddenByDefault ? { isHiddenByDefault } : {}),
+});

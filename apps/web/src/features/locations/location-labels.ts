@@ -1,4 +1,9 @@
-import { LOCATION_LEVEL_LABELS, type LocationLevelId } from "@fieldstead/domain";
+import {
+  LOCATION_LEVEL_LABELS,
+  type LocationDetail,
+  type LocationLevelId,
+  type LocationOption,
+} from "@fieldstead/domain";
 
 /** The hierarchy levels: site → building → floor → room. */
 export const LEVEL_LABELS: Readonly<Record<LocationLevelId, string>> = LOCATION_LEVEL_LABELS;
@@ -13,3 +18,14 @@ export const locationDetailPath = (id: number, tab?: string): string =>
 
 /** Where an asset's own page is. */
 export const assetDetailPath = (id: number): string => `/fixedAssetManagement/asset-detailing/${id}`;
+
+/** A location as the pickers offer it (a new child's parent, a new link's first end). */
+export const locationOptionOf = (location: LocationDetail): LocationOption => ({
+  Id: location.Id,
+  Code: location.Code,
+  Name: location.Name,
+  LevelId: location.LevelId,
+  Path: location.Path.map((p) => p.Name).join(" › "),
+  IsWarehouse: location.IsWarehouse,
+  Status: location.Status,
+});

@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   AddToWarehouseContract,
   type AddToWarehouseReply,
   type AddToWarehouseRequest,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
 import { WAREHOUSE_KEY } from "./request-keys.ts";
 
 /** POST FixedAsset/AddToWarehouse: new units of a part received into a warehouse. */
 export const addToWarehouse = (body: AddToWarehouseRequest): Promise<AddToWarehouseReply> =>
   callContract<AddToWarehouseReply>(AddToWarehouseContract, { body });
 
-export const useAddToWarehouse = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WAREHOUSE_KEY }),
-  });
-};
+export const useAddToWarehouse = () => useInvalidatingMutation(addToWarehouse, [WAREHOUSE_KEY]);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Contract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
 
 /** Everything the asset pages read starts with this key, so a change refreshes it all at once. */
 export const ASSETS_KEY = ["assets"] as const;
@@ -11,10 +11,4 @@ export const CATALOGUE_KEY = ["asset-catalogue"] as const;
 export const useContractMutation = <Body, Reply>(
   contract: Contract,
   invalidates: readonly (readonly unknown[])[] = [ASSETS_KEY],
-) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) => callContract<Reply>(contract, { body }),
-    onSuccess: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
-  });
-};
+) => useInvalidatingMutation((body: Body) => callContract<Reply>(contract, { body }), invalidates);

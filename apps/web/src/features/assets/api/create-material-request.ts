@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   CreateMaterialRequestContract,
   type CreateMaterialRequest,
   type CreateRequestReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
 import { MATERIAL_REQUESTS_KEY } from "./request-keys.ts";
 
 /** POST FixedAsset/CreateMaterialRequest: asks for parts to be delivered to a location. */
 export const createMaterialRequest = (body: CreateMaterialRequest): Promise<CreateRequestReply> =>
   callContract<CreateRequestReply>(CreateMaterialRequestContract, { body });
 
-export const useCreateMaterialRequest = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMaterialRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MATERIAL_REQUESTS_KEY }),
-  });
-};
+export const useCreateMaterialRequest = () =>
+  useInvalidatingMutation(createMaterialRequest, [MATERIAL_REQUESTS_KEY]);

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   CreateMoveRequestContract,
   type CreateMoveRequest,
   type CreateRequestReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
 import { ASSETS_KEY } from "./asset-keys.ts";
 import { MOVE_REQUESTS_KEY } from "./request-keys.ts";
 
@@ -12,13 +12,5 @@ import { MOVE_REQUESTS_KEY } from "./request-keys.ts";
 export const createMoveRequest = (body: CreateMoveRequest): Promise<CreateRequestReply> =>
   callContract<CreateRequestReply>(CreateMoveRequestContract, { body });
 
-export const useCreateMoveRequest = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMoveRequest,
-    onSuccess: () =>
-      Promise.all(
-        [MOVE_REQUESTS_KEY, ASSETS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
-};
+export const useCreateMoveRequest = () =>
+  useInvalidatingMutation(createMoveRequest, [MOVE_REQUESTS_KEY, ASSETS_KEY]);

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { GetAssetHistoryContract, type HistoryReply } from "@fieldstead/domain";
+import type { HistorySource } from "../../../components/ui/history-list.tsx";
 import { callContract } from "../../../lib/http.ts";
 import { ASSETS_KEY } from "./asset-keys.ts";
 
@@ -11,11 +11,8 @@ export const getAssetHistory = (id: number, before: number | null): Promise<Hist
     body: { Id: id, PageSize: PAGE_SIZE, ...(before ? { Before: before } : {}) },
   });
 
-export const useAssetHistory = (id: number, isEnabled: boolean) =>
-  useInfiniteQuery({
-    queryKey: [...ASSETS_KEY, "history", id] as const,
-    queryFn: ({ pageParam }) => getAssetHistory(id, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.NextBefore,
-    enabled: isEnabled,
-  });
+/** The asset's history as the history list reads it, page by page. */
+export const assetHistorySource = (id: number): HistorySource => ({
+  queryKey: [...ASSETS_KEY, "history", id],
+  fetchPage: (before) => getAssetHistory(id, before),
+});

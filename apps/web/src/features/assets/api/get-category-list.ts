@@ -1,11 +1,5 @@
-import {
-  GetCategoryListContract,
-  type ListQuery,
-  type ListReply,
-  type CategoryListRow,
-} from "@fieldstead/domain";
-import { callContract } from "../../../lib/http.ts";
+import { GetCategoryListContract, type ListQuery, type CategoryListRow } from "@fieldstead/domain";
+import { listPageCall } from "../../../lib/http.ts";
 
 /** POST FixedAsset/GetCategoryList: a page of the asset categories. Silent: the grid shows its own loading state. */
-export const getCategoryList = (query: ListQuery): Promise<ListReply<CategoryListRow>> =>
-  callContract<ListReply<CategoryListRow>>(GetCategoryListContract, { body: query, isSilent: true });
+export const getCategoryList = listPageCall<ListQuery, CategoryListRow>(GetCategoryListContract);

@@ -1,16 +1,11 @@
 import {
   GetMaterialRequestListContract,
-  type ListReply,
   type MaterialRequestListQuery,
   type MaterialRequestListRow,
 } from "@fieldstead/domain";
-import { callContract } from "../../../lib/http.ts";
+import { listPageCall } from "../../../lib/http.ts";
 
 /** POST FixedAsset/GetMaterialRequestList: one page of material requests (silent, for the grid). */
-export const getMaterialRequestList = (
-  query: MaterialRequestListQuery,
-): Promise<ListReply<MaterialRequestListRow>> =>
-  callContract<ListReply<MaterialRequestListRow>>(GetMaterialRequestListContract, {
-    body: query,
-    isSilent: true,
-  });
+export const getMaterialRequestList = listPageCall<MaterialRequestListQuery, MaterialRequestListRow>(
+  GetMaterialRequestListContract,
+);

@@ -1,11 +1,5 @@
-import {
-  GetPartConfigurationListContract,
-  type ListQuery,
-  type ListReply,
-  type PartListRow,
-} from "@fieldstead/domain";
-import { callContract } from "../../../lib/http.ts";
+import { GetPartConfigurationListContract, type ListQuery, type PartListRow } from "@fieldstead/domain";
+import { listPageCall } from "../../../lib/http.ts";
 
 /** POST FixedAsset/GetPartConfigurationList (API version 2): a page of the parts configuration. Silent: the grid shows its own loading state. */
-export const getPartList = (query: ListQuery): Promise<ListReply<PartListRow>> =>
-  callContract<ListReply<PartListRow>>(GetPartConfigurationListContract, { body: query, isSilent: true });
+export const getPartList = listPageCall<ListQuery, PartListRow>(GetPartConfigurationListContract);

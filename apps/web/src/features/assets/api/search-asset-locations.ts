@@ -14,3 +14,7 @@ export const searchAssetLocations = async (input: SearchLocationsInput): Promise
       isSilent: true,
     })
   ).Locations;
+
+/** The first active places matching a text, for the request and warehouse pickers: assets and material go only there. */
+export const searchMoveDestinations = (search: string): Promise<LocationOption[]> =>
+  searchAssetLocations({ Search: search, Limit: 20 });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import ContentPasteOutlined from "@mui/icons-material/ContentPasteOutlined";
 import { ASSET_BATCH_MAX, ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
+import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
 import { useUnsavedChangesPrompt } from "../../../components/ui/use-unsaved-changes-prompt.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
@@ -17,11 +18,11 @@ import {
   checkBulkRows,
   emptyBulkRow,
   parsePastedRows,
-  toAssetInput,
   type BulkErrors,
   type BulkRow,
 } from "./bulk/bulk-rows.ts";
 import { PasteRowsDialog } from "./bulk/paste-rows-dialog.tsx";
+import { toAssetInput } from "./form/asset-form.ts";
 import { resolvePastedRows } from "./bulk/resolve-pasted-rows.ts";
 import { FixedAssetSections } from "./fixed-asset-sections.tsx";
 
@@ -42,9 +43,7 @@ export const AssetBulkCreatePage = () => {
   const isDirty = rows.some((row) => !isBlank(row));
   useUnsavedChangesPrompt(isDirty && !create.isPending && !isDone);
   // Back to the list once the guard above has let go.
-  useEffect(() => {
-    if (isDone) navigate("/fixedAssetManagement");
-  }, [isDone, navigate]);
+  useReportAfterRelease(isDone || null, () => navigate("/fixedAssetManagement"));
 
   const change = (index: number, patch: Partial<BulkRow>) => {
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));

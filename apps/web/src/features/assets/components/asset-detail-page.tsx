@@ -1,8 +1,10 @@
 import { Link as RouterLink, Navigate, useParams } from "react-router";
-import { Alert, Box, Stack, Tab, Tabs } from "@mui/material";
+import { Box, Stack, Tab, Tabs } from "@mui/material";
 import { AccessRightType, ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
+import { RecordNotFound } from "../../../components/ui/record-not-found.tsx";
+import { idFromPath } from "../../../lib/path-id.ts";
 import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
 import { useAssetDetail } from "../api/get-asset.ts";
 import { assetDetailPath } from "./asset-paths.ts";
@@ -11,13 +13,9 @@ import { AssetHeader } from "./detail/asset-header.tsx";
 import { AssetHistoryTab } from "./detail/asset-history-tab.tsx";
 import { AssetLabelPage } from "./detail/asset-label-page.tsx";
 import { AssetOverviewTab } from "./detail/asset-overview-tab.tsx";
-
-const LIST_ENTRY = { kind: "link", label: "Fixed Assets", to: "/fixedAssetManagement" } as const;
+import { FIXED_ASSETS_ENTRY } from "./fixed-asset-page.tsx";
 const TABS = ["overview", "components", "history"] as const;
 type TabName = (typeof TABS)[number];
-
-const idOf = (value: string | undefined): number | null =>
-  value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 
 /**
  * /fixedAssetManagement/asset-detailing/{id}[/overview|/components|/history|/label]: one asset, its tabs in
@@ -25,7 +23,7 @@ const idOf = (value: string | undefined): number | null =>
  */
 export const AssetDetailPage = () => {
   const params = useParams();
-  const id = idOf(params.assetId);
+  const id = idFromPath(params.assetId);
   const rest = params["*"] ?? "";
   const asset = useAssetDetail(id);
   const { can } = useModuleAccess();
@@ -33,19 +31,10 @@ export const AssetDetailPage = () => {
   const canSeeHistory = can(ModuleId.AssetHistory, F, AccessRightType.ReadOnly);
 
   if (id !== null && asset.isPending) return <PageLoader />;
-  if (id === null || asset.isError || !asset.data) {
-    const isMissing = id === null || (asset.isError && "status" in asset.error && asset.error.status === 404);
+  if (id === null || asset.isError || !asset.data)
     return (
-      <Box>
-        <BreadcrumbBar entries={[LIST_ENTRY, { kind: "error", label: "Asset not found" }]} />
-        <Alert severity={isMissing ? "warning" : "error"}>
-          {isMissing
-            ? "There is no such asset in your organisation."
-            : `The asset could not be loaded: ${asset.error?.message ?? ""}`}
-        </Alert>
-      </Box>
+      <RecordNotFound trail={[FIXED_ASSETS_ENTRY]} noun="asset" error={id === null ? null : asset.error} />
     );
-  }
   const data = asset.data;
   if (rest === "label") return <AssetLabelPage asset={data} />;
   const tab: TabName | null =
@@ -61,7 +50,7 @@ export const AssetDetailPage = () => {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <BreadcrumbBar entries={[LIST_ENTRY, { kind: "text", label: data.AssetTag }]} />
+      <BreadcrumbBar entries={[FIXED_ASSETS_ENTRY, { kind: "text", label: data.AssetTag }]} />
       <Stack spacing={2.5}>
         <AssetHeader asset={data} />
         <Tabs

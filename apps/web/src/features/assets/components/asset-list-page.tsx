@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Box, Typography } from "@mui/material";
 import Add from "@mui/icons-material/Add";
@@ -12,6 +12,7 @@ import {
 } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
+import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
 import { confirm } from "../../../lib/confirm.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
@@ -27,7 +28,7 @@ import { deleteConfirmation } from "./confirm-delete-assets.ts";
 import { FixedAssetSections } from "./fixed-asset-sections.tsx";
 import { AssetFormDialog } from "./form/asset-form-dialog.tsx";
 import { CreateMoveRequestDialog } from "./move-requests/create-move-request-dialog.tsx";
-import { ToolbarButton } from "./toolbar-button.tsx";
+import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { VerificationTabs } from "./verification-tabs.tsx";
 
 const VERIFICATION_PARAM = "verification";
@@ -52,9 +53,7 @@ export const AssetListPage = () => {
   const reload = () => setReloadKey((n) => n + 1);
   // A new asset opens once its dialog has closed (and let go of its unsaved-changes guard).
   const [createdId, setCreatedId] = useState<number | null>(null);
-  useEffect(() => {
-    if (createdId !== null) navigate(assetDetailPath(createdId));
-  }, [createdId, navigate]);
+  useReportAfterRelease(createdId, (id) => navigate(assetDetailPath(id)));
 
   const handleDelete = async (rows: AssetListRow[], clear: () => void) => {
     const { confirmed } = await confirm(deleteConfirmation(rows));
@@ -94,13 +93,17 @@ export const AssetListPage = () => {
       )}
     </>
   );
-  const hasSelection =
-    can(ModuleId.MoveRequests, F) || can(ModuleId.AssetStatus, F) || can(ModuleId.AssetDelete, F);
+  const hasSelection = [
+    ModuleId.MoveRequests,
+    ModuleId.AssetStatus,
+    ModuleId.AssetEdit,
+    ModuleId.AssetDelete,
+  ].some((id) => can(id, F));
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <FixedAssetSections />
       <BreadcrumbBar entries={[{ kind: "text", label: "Fixed Assets" }]} />
+      <FixedAssetSections />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         Fixed Assets
       </Typography>
@@ -126,6 +129,7 @@ export const AssetListPage = () => {
                     rows={rows}
                     onMove={setMoving}
                     onChangeStatus={setStatusOf}
+                    onVerified={reload}
                     onDelete={(picked) => void handleDelete(picked, clear)}
                   />
                 ),

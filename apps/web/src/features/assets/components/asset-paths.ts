@@ -3,5 +3,3 @@ export const assetDetailPath = (id: number, tab?: "overview" | "components" | "h
   `/fixedAssetManagement/asset-detailing/${id}${tab ? `/${tab}` : ""}`;
 
 export const locationPath = (id: number): string => `/locationModules/${id}`;
-export const moveRequestDetailPath = (id: number): string =>
-  `/fixedAssetManagement/MoveAssetRequest/Details/${id}`;

@@ -1,11 +1,14 @@
 import { Button } from "@mui/material";
 import { ModuleId, type AssetListRow } from "@fieldstead/domain";
 import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { VerificationMenu } from "./verification-menu.tsx";
 
 export type AssetSelectionActionsProps = {
   rows: AssetListRow[];
   onMove: (rows: AssetListRow[]) => void;
   onChangeStatus: (rows: AssetListRow[]) => void;
+  /** After the picked assets' verification state was set. */
+  onVerified: () => void;
   onDelete: (rows: AssetListRow[]) => void;
 };
 
@@ -14,6 +17,7 @@ export const AssetSelectionActions = ({
   rows,
   onMove,
   onChangeStatus,
+  onVerified,
   onDelete,
 }: AssetSelectionActionsProps) => {
   const { can } = useModuleAccess();
@@ -31,6 +35,9 @@ export const AssetSelectionActions = ({
         <Button size="small" variant="outlined" onClick={() => onChangeStatus(rows)}>
           Change status
         </Button>
+      )}
+      {can(ModuleId.AssetEdit, F) && (
+        <VerificationMenu assetIds={rows.map((r) => r.Id)} label="Set verification" onChanged={onVerified} />
       )}
       {can(ModuleId.AssetDelete, F) && (
         <Button size="small" variant="outlined" color="error" onClick={() => onDelete(rows)}>

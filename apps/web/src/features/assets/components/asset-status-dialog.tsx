@@ -1,17 +1,8 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, MenuItem, TextField, Typography } from "@mui/material";
 import { AssetStatus, type AssetStatusId } from "@fieldstead/domain";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
+import { messageOf } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useUpdateAssetStatus } from "../api/update-asset-status.ts";
 import { STATUS_LABELS } from "../asset-labels.ts";
@@ -40,53 +31,48 @@ export const AssetStatusDialog = ({ assets, onClose, onChanged }: AssetStatusDia
       showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 5_000 });
       onChanged();
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(messageOf(err));
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="asset-status-title">
-      <DialogTitle id="asset-status-title">Change status</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
-            {assets.length === 1 ? assets[0]?.AssetTag : `${assets.length} assets`}
-          </Typography>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            select
-            label="Status"
-            value={statusId}
-            onChange={(event) => setStatusId(Number(event.target.value) as AssetStatusId)}
-          >
-            {(Object.values(AssetStatus) as AssetStatusId[]).map((id) => (
-              <MenuItem key={id} value={id}>
-                {STATUS_LABELS[id]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Comment"
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            helperText="Kept in the history of each asset."
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={update.isPending} onClick={() => void handleSave()}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title="Change status"
+      titleId="asset-status-title"
+      onClose={onClose}
+      maxWidth="xs"
+      onConfirm={() => void handleSave()}
+      submitLabel="Save"
+      isBusy={update.isPending}
+    >
+      <Typography variant="body2" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+        {assets.length === 1 ? assets[0]?.AssetTag : `${assets.length} assets`}
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        select
+        label="Status"
+        value={statusId}
+        onChange={(event) => setStatusId(Number(event.target.value) as AssetStatusId)}
+      >
+        {(Object.values(AssetStatus) as AssetStatusId[]).map((id) => (
+          <MenuItem key={id} value={id}>
+            {STATUS_LABELS[id]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Comment"
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        helperText="Kept in the history of each asset."
+      />
+    </FormDialog>
   );
 };

@@ -1,16 +1,8 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { TextField } from "@mui/material";
 import { checkAssetUnits, type AssetDetail, type LocationOption } from "@fieldstead/domain";
-import { ApiError } from "../../../lib/http.ts";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
+import { refusalByField } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useCloneAsset } from "../api/clone-asset.ts";
 import { AssetUnitFields } from "./form/asset-unit-fields.tsx";
@@ -49,12 +41,7 @@ export const CloneAssetDialog = ({ asset, onClose, onCloned }: CloneAssetDialogP
       const copy = reply.Assets[0];
       if (copy) onCloned(copy);
     } catch (err) {
-      const fields = err instanceof ApiError && err.fields.length > 0 ? err.fields : [];
-      setErrors(
-        fields.length > 0
-          ? Object.fromEntries(fields.map((f) => [f.field, f.message]))
-          : { form: err instanceof Error ? err.message : String(err) },
-      );
+      setErrors(refusalByField(err));
     }
   };
   const named = (name: string, onChange: (value: string) => void) => ({
@@ -63,42 +50,33 @@ export const CloneAssetDialog = ({ asset, onClose, onCloned }: CloneAssetDialogP
     error: errors[name],
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="clone-asset-title">
-      <DialogTitle id="clone-asset-title">Clone {asset.AssetTag}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {errors.form && (
-            <Alert severity="error" role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          <TextField
-            label="Part"
-            value={`${asset.Part?.PartNumber ?? ""} · ${asset.Part?.PartName ?? ""}`}
-            disabled
-          />
-          <AssetUnitFields
-            isSerialized={asset.Serialized}
-            serialNumber={named("SerialNumber", setSerialNumber)}
-            quantity={{ ...named("Quantity", setQuantity), defaultValue: "1" }}
-          />
-          <LocationPicker
-            value={location}
-            onChange={setLocation}
-            label={asset.Serialized ? "Location (the same unless picked)" : "Location"}
-            isRequired={!asset.Serialized}
-            error={errors.LocationId}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={clone.isPending} onClick={() => void handleSave()}>
-          Clone
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={<>Clone {asset.AssetTag}</>}
+      titleId="clone-asset-title"
+      onClose={onClose}
+      maxWidth="xs"
+      error={errors.form}
+      onConfirm={() => void handleSave()}
+      submitLabel="Clone"
+      isBusy={clone.isPending}
+    >
+      <TextField
+        label="Part"
+        value={`${asset.Part?.PartNumber ?? ""} · ${asset.Part?.PartName ?? ""}`}
+        disabled
+      />
+      <AssetUnitFields
+        isSerialized={asset.Serialized}
+        serialNumber={named("SerialNumber", setSerialNumber)}
+        quantity={{ ...named("Quantity", setQuantity), defaultValue: "1" }}
+      />
+      <LocationPicker
+        value={location}
+        onChange={setLocation}
+        label={asset.Serialized ? "Location (the same unless picked)" : "Location"}
+        isRequired={!asset.Serialized}
+        error={errors.LocationId}
+      />
+    </FormDialog>
   );
 };

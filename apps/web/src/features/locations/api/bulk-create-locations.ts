@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   BulkCreateLocationsContract,
   type LocationBulkCreateReply,
   type LocationBulkRowInput,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
 import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/BulkCreateLocations: up to 500 rows, all or none; problems name `Locations.{row}.{field}`. */
 export const bulkCreateLocations = (rows: LocationBulkRowInput[]): Promise<LocationBulkCreateReply> =>
   callContract<LocationBulkCreateReply>(BulkCreateLocationsContract, { body: { Locations: rows } });
 
-export const useBulkCreateLocations = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: bulkCreateLocations,
-    onSuccess: () => client.invalidateQueries({ queryKey: LOCATIONS_KEY }),
-  });
-};
+export const useBulkCreateLocations = () => useInvalidatingMutation(bulkCreateLocations, [LOCATIONS_KEY]);

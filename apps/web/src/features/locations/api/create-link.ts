@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CreateLinkContract, type LinkCreateInput, type LinkReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
 import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/CreateLink: links two locations (409 when they have a link of this type). */
 export const createLink = (body: LinkCreateInput): Promise<LinkReply> =>
   callContract<LinkReply>(CreateLinkContract, { body });
 
-export const useCreateLink = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createLink,
-    onSuccess: () => client.invalidateQueries({ queryKey: LOCATIONS_KEY }),
-  });
-};
+export const useCreateLink = () => useInvalidatingMutation(createLink, [LOCATIONS_KEY]);

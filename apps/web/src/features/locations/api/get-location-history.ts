@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { GetLocationHistoryContract, type HistoryReply } from "@fieldstead/domain";
+import type { HistorySource } from "../../../components/ui/history-list.tsx";
 import { callContract } from "../../../lib/http.ts";
 import { LOCATIONS_KEY } from "./get-location.ts";
 
@@ -11,10 +11,8 @@ export const getLocationHistory = (id: number, before: number | null): Promise<H
     body: { Id: id, PageSize: PAGE_SIZE, ...(before === null ? {} : { Before: before }) },
   });
 
-export const useLocationHistory = (id: number) =>
-  useInfiniteQuery({
-    queryKey: [...LOCATIONS_KEY, "history", id] as const,
-    queryFn: ({ pageParam }) => getLocationHistory(id, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.NextBefore,
-  });
+/** The location's history as the history list reads it, page by page. */
+export const locationHistorySource = (id: number): HistorySource => ({
+  queryKey: [...LOCATIONS_KEY, "history", id],
+  fetchPage: (before) => getLocationHistory(id, before),
+});

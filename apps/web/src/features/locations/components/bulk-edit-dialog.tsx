@@ -1,17 +1,5 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { Alert, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from "@mui/material";
 import {
   BULK_EDIT_FIELDS,
   LocationBulkUpdateSchema,
@@ -19,10 +7,10 @@ import {
   type BulkEditField,
   type LocationListRow,
 } from "@fieldstead/domain";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { useUnsavedChangesPrompt } from "../../../components/ui/use-unsaved-changes-prompt.ts";
-import { ApiError } from "../../../lib/http.ts";
+import { issuesByField, refusalByField } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useIsMobile } from "../../../lib/use-is-mobile.ts";
 import { useBulkUpdateLocations } from "../api/bulk-update-locations.ts";
 
 export type BulkEditDialogProps = {
@@ -47,7 +35,6 @@ type Values = Record<BulkEditField, string>;
 
 /** Sets the same fields on every picked location: each field changes only when its box is ticked. */
 export const BulkEditDialog = ({ rows, canEditAutomated, onClose, onSaved }: BulkEditDialogProps) => {
-  const isMobile = useIsMobile();
   const save = useBulkUpdateLocations();
   const [chosen, setChosen] = useState<Set<BulkEditField>>(new Set());
   const [values, setValues] = useState<Values>({
@@ -81,7 +68,7 @@ export const BulkEditDialog = ({ rows, canEditAutomated, onClose, onSaved }: Bul
     };
     const checked = LocationBulkUpdateSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(issuesByField(checked.error.issues));
       return;
     }
     setErrors({});
@@ -91,12 +78,7 @@ export const BulkEditDialog = ({ rows, canEditAutomated, onClose, onSaved }: Bul
       showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 5_000 });
       onSaved();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      setErrors(
-        fields.length > 0
-          ? Object.fromEntries(fields.map((f) => [f.field, f.message]))
-          : { form: error instanceof Error ? error.message : String(error) },
-      );
+      setErrors(refusalByField(error));
     }
   };
 
@@ -125,60 +107,43 @@ export const BulkEditDialog = ({ rows, canEditAutomated, onClose, onSaved }: Bul
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={rows.length === 1 ? "Edit 1 location" : `Edit ${rows.length} locations`}
+      titleId="bulk-edit-title"
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isMobile}
-      aria-labelledby="bulk-edit-title"
+      isFullScreenOnMobile
+      hasDividers
+      spacing={2}
+      error={errors.form}
+      onConfirm={() => void handleSave()}
+      submitLabel="Save changes"
+      isSubmitDisabled={chosen.size === 0}
+      isBusy={save.isPending}
     >
-      <DialogTitle id="bulk-edit-title">
-        {rows.length === 1 ? "Edit 1 location" : `Edit ${rows.length} locations`}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
-          <Alert severity="info">
-            Tick each field to set; it gets the same value on every chosen location.
-          </Alert>
-          {hasChildren && !canEditAutomated ? (
-            <Alert severity="warning">
-              City, state, country and postal code come from the parent below a site; your role cannot change
-              them there.
-            </Alert>
-          ) : null}
-          {BULK_EDIT_FIELDS.map((field) => (
-            <Stack key={field} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-              <FormControlLabel
-                sx={{ mt: 1, mr: 0 }}
-                control={
-                  <Checkbox
-                    checked={chosen.has(field)}
-                    disabled={isLocked(field)}
-                    onChange={(e) => toggle(field, e.target.checked)}
-                    slotProps={{ input: { "aria-label": `Change ${LABELS[field].toLowerCase()}` } }}
-                  />
-                }
-                label=""
+      <Alert severity="info">Tick each field to set; it gets the same value on every chosen location.</Alert>
+      {hasChildren && !canEditAutomated ? (
+        <Alert severity="warning">
+          City, state, country and postal code come from the parent below a site; your role cannot change them
+          there.
+        </Alert>
+      ) : null}
+      {BULK_EDIT_FIELDS.map((field) => (
+        <Stack key={field} direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+          <FormControlLabel
+            sx={{ mt: 1, mr: 0 }}
+            control={
+              <Checkbox
+                checked={chosen.has(field)}
+                disabled={isLocked(field)}
+                onChange={(e) => toggle(field, e.target.checked)}
+                slotProps={{ input: { "aria-label": `Change ${LABELS[field].toLowerCase()}` } }}
               />
-              {input(field)}
-            </Stack>
-          ))}
+            }
+            label=""
+          />
+          {input(field)}
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={chosen.size === 0 || save.isPending}
-          onClick={() => void handleSave()}
-        >
-          Save changes
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ))}
+    </FormDialog>
   );
 };

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Link as RouterLink, Navigate, useNavigate, useParams } from "react-router";
-import { Alert, Box, Tab, Tabs } from "@mui/material";
+import { Box, Tab, Tabs } from "@mui/material";
 import { ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
+import { RecordNotFound } from "../../../components/ui/record-not-found.tsx";
+import { idFromPath } from "../../../lib/path-id.ts";
 import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
 import { useLocationDetail } from "../api/get-location.ts";
 import { useDeleteLocationsAction } from "../hooks/use-delete-locations-action.ts";
@@ -15,13 +17,10 @@ import { LocationFormDialog, type LocationFormDialogProps } from "./form/locatio
 
 const LIST_ENTRY = { kind: "link", label: "Locations", to: "/locations" } as const;
 
-const idOf = (value: string | undefined): number | null =>
-  value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-
 /** /locationModules/{id}/{tab}: a location's header, its operations, and the tabs the role holds. */
 export const LocationDetailPage = () => {
   const params = useParams();
-  const id = idOf(params.locationId);
+  const id = idFromPath(params.locationId);
   const navigate = useNavigate();
   const access = useModuleAccess();
   const location = useLocationDetail(id);
@@ -31,19 +30,10 @@ export const LocationDetailPage = () => {
   );
 
   if (id !== null && (location.isPending || access.isLoading)) return <PageLoader />;
-  if (id === null || location.isError || !location.data) {
-    const isMissing = id === null || (location.error as { status?: number } | null)?.status === 404;
+  if (id === null || location.isError || !location.data)
     return (
-      <Box>
-        <BreadcrumbBar entries={[LIST_ENTRY, { kind: "error", label: "Location not found" }]} />
-        <Alert severity={isMissing ? "warning" : "error"}>
-          {isMissing
-            ? "There is no such location in your organisation."
-            : `The location could not be loaded: ${location.error?.message ?? ""}`}
-        </Alert>
-      </Box>
+      <RecordNotFound trail={[LIST_ENTRY]} noun="location" error={id === null ? null : location.error} />
     );
-  }
   const detail = location.data;
   const tabs = visibleTabs(access.can);
   // The bare address shows the first tab; a tab the role does not hold (or no tab at all) goes back to it.

@@ -2,10 +2,10 @@ import {
   ASSET_BATCH_MAX,
   AssetInputSchema,
   checkAssetUnits,
-  type AssetFormInput,
   type LocationOption,
   type PartOption,
 } from "@fieldstead/domain";
+import { formFieldOf, numberOrNull, toAssetInput } from "../form/asset-form.ts";
 
 /** One row of the bulk page: what the person typed, and the part and place picked or pasted. */
 export type BulkRow = {
@@ -37,36 +37,10 @@ export const emptyBulkRow = (patch: Partial<BulkRow> = {}): BulkRow => ({
   ...patch,
 });
 
-const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-
-export const toAssetInput = (row: BulkRow): AssetFormInput => {
-  const isSerialized = row.Part?.Serialized ?? true;
-  return {
-    PartId: row.Part?.Id ?? 0,
-    LocationId: row.Location?.Id ?? 0,
-    Name: orNull(row.Name),
-    SerialNumber: isSerialized ? orNull(row.SerialNumber) : null,
-    Quantity: isSerialized ? null : numberOrNull(row.Quantity),
-    VendorId: row.VendorId ? Number(row.VendorId) : null,
-    PurchaseDate: orNull(row.PurchaseDate),
-    PurchaseCost: numberOrNull(row.PurchaseCost),
-  };
-};
-
-/** The form field a request field names ('PartId' → Part). */
+/** The row's field a request field names ('PartId' → Part); rows have no description. */
 const fieldOf = (field: string): BulkField | null => {
-  const known: Record<string, BulkField> = {
-    PartId: "Part",
-    LocationId: "Location",
-    SerialNumber: "SerialNumber",
-    Quantity: "Quantity",
-    Name: "Name",
-    VendorId: "VendorId",
-    PurchaseDate: "PurchaseDate",
-    PurchaseCost: "PurchaseCost",
-  };
-  return known[field] ?? null;
+  const name = formFieldOf(field);
+  return name === "Description" ? null : name;
 };
 
 /** Checks every row with the request schema and the serial/quantity rule, before anything is sent. */

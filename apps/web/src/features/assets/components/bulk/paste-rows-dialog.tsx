@@ -1,14 +1,6 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, TextField, Typography } from "@mui/material";
+import { FormDialog } from "../../../../components/ui/form-dialog.tsx";
 import { PASTE_COLUMNS } from "./bulk-rows.ts";
 
 export type PasteRowsDialogProps = {
@@ -30,36 +22,31 @@ export const PasteRowsDialog = ({ onClose, onPaste }: PasteRowsDialogProps) => {
     else onClose();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="paste-rows-title">
-      <DialogTitle id="paste-rows-title">Paste rows</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1.5 }}>
-          Copy the rows from a spreadsheet, one asset a row, with these columns: {PASTE_COLUMNS.join(", ")}. A
-          serialized part takes its serial number in the third column, a consumable its quantity.
-        </Typography>
-        {problem && (
-          <Alert severity="warning" sx={{ mb: 1.5 }}>
-            {problem}
-          </Alert>
-        )}
-        <TextField
-          label="Rows"
-          multiline
-          minRows={8}
-          fullWidth
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: "monospace" } } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={isBusy || text.trim() === ""} onClick={() => void handleAdd()}>
-          Add rows
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title="Paste rows"
+      titleId="paste-rows-title"
+      onClose={onClose}
+      maxWidth="md"
+      spacing={1.5}
+      hasTopGap={false}
+      onConfirm={() => void handleAdd()}
+      submitLabel="Add rows"
+      isSubmitDisabled={isBusy || text.trim() === ""}
+    >
+      <Typography variant="body2">
+        Copy the rows from a spreadsheet, one asset a row, with these columns: {PASTE_COLUMNS.join(", ")}. A
+        serialized part takes its serial number in the third column, a consumable its quantity.
+      </Typography>
+      {problem && <Alert severity="warning">{problem}</Alert>}
+      <TextField
+        label="Rows"
+        multiline
+        minRows={8}
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: "monospace" } } }}
+      />
+    </FormDialog>
   );
 };

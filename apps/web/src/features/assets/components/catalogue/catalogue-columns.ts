@@ -1,5 +1,5 @@
 import type { CategoryListRow, ManufacturerListRow, PartListRow, VendorListRow } from "@fieldstead/domain";
-import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
+import { updatedColumn, type DataGridColumn } from "../../../../components/grid/grid-columns.ts";
 
 const count = <Row>(colId: keyof Row & string, header: string): DataGridColumn<Row> => ({
   colId,
@@ -22,14 +22,7 @@ const flag = <Row>(
   isFilterable: false,
   format: (row) => (read(row) ? "Yes" : "No"),
 });
-const updated = <Row>(): DataGridColumn<Row> =>
-  ({
-    colId: "UpdatedAt",
-    header: "Updated",
-    type: "date",
-    width: 190,
-    showsTime: true,
-  }) as DataGridColumn<Row>;
+const updated = <Row extends { UpdatedAt: string }>() => updatedColumn<Row>({ width: 190 });
 
 export const CATEGORY_COLUMNS: readonly DataGridColumn<CategoryListRow>[] = [
   { colId: "Name", header: "Name", type: "text", width: 220 },

@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { Box, Typography } from "@mui/material";
-import Add from "@mui/icons-material/Add";
 import {
   AccessRightType,
   CreateCategorySchema,
@@ -8,8 +6,6 @@ import {
   suggestCategoryCode,
   type CategoryListRow,
 } from "@fieldstead/domain";
-import { ToolbarButton } from "../toolbar-button.tsx";
-import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { BreadcrumbBar } from "../../../../components/ui/breadcrumb-bar.tsx";
 import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
 import { useCreateCategory } from "../../api/create-category.ts";
@@ -17,7 +13,8 @@ import { useDeleteCategory } from "../../api/delete-category.ts";
 import { getCategoryList } from "../../api/get-category-list.ts";
 import { useUpdateCategory } from "../../api/update-category.ts";
 import { CATEGORY_COLUMNS } from "./catalogue-columns.ts";
-import { RecordDialog, type RecordField, type RecordValues } from "./record-dialog.tsx";
+import { CatalogueTab } from "./catalogue-tab.tsx";
+import type { RecordField, RecordValues } from "./record-dialog.tsx";
 
 const FIELDS: readonly RecordField[] = [
   { name: "Name", label: "Name", isRequired: true },
@@ -48,74 +45,50 @@ const toBody = (v: RecordValues) => ({
   IsActive: v.IsActive === true,
 });
 
+/** A new category's code follows its name until the code is typed by hand. */
+const suggestCode = (
+  name: string,
+  next: RecordValues,
+  previous: RecordValues,
+  row: CategoryListRow | undefined,
+): RecordValues =>
+  name === "Name" &&
+  row === undefined &&
+  (previous.Code === "" || previous.Code === suggestCategoryCode(String(previous.Name)))
+    ? { ...next, Code: suggestCategoryCode(String(next.Name)) }
+    : next;
+
 /** /categoryManagement: the asset categories; the role holding Entity Management creates, edits and deletes them. */
 export const CategoryManagementPage = () => {
   const { can } = useModuleAccess();
   const canWrite = can(ModuleId.EntityManagement, ModuleId.Admin, AccessRightType.ReadWrite);
-  const [editing, setEditing] = useState<CategoryListRow | "new" | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
-  const row = editing === "new" ? undefined : (editing ?? undefined);
-  const initial = valuesOf(row);
-  const close = () => {
-    setEditing(null);
-    setReloadKey((n) => n + 1);
-  };
-  // A new category's code follows its name until the code is typed by hand.
-  const suggest = (name: string, next: RecordValues, previous: RecordValues): RecordValues =>
-    name === "Name" &&
-    row === undefined &&
-    (previous.Code === "" || previous.Code === suggestCategoryCode(String(previous.Name)))
-      ? { ...next, Code: suggestCategoryCode(String(next.Name)) }
-      : next;
-
   return (
     <Box sx={{ minWidth: 0 }}>
       <BreadcrumbBar entries={[{ kind: "text", label: "Asset categories" }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         Asset categories
       </Typography>
-      <DataGrid<CategoryListRow>
+      <CatalogueTab<CategoryListRow, ReturnType<typeof toBody>>
         gridId="categoryManagement"
         label="Asset categories"
         columns={CATEGORY_COLUMNS}
         fetchPage={getCategoryList}
-        getRowId={(r) => String(r.Id)}
-        reloadKey={reloadKey}
-        {...(canWrite ? { onRowClick: (r: CategoryListRow) => setEditing(r) } : {})}
-        toolbarActions={
-          canWrite ? (
-            <ToolbarButton
-              variant="contained"
-              label="Create category"
-              icon={<Add />}
-              onClick={() => setEditing("new")}
-            />
-          ) : null
-        }
+        canCreate={canWrite}
+        canEdit={canWrite}
+        createLabel="Create category"
+        nameOf={(row) => row.Name}
+        fields={() => FIELDS}
+        valuesOf={valuesOf}
+        toBody={toBody}
+        schema={CreateCategorySchema}
+        save={(body, row) => (row ? update.mutateAsync({ ...body, Id: row.Id }) : create.mutateAsync(body))}
+        remove={(row) => remove.mutateAsync({ Id: row.Id })}
+        deleteQuestion={(row) => `${row.Name} is deleted for good; a category still used by parts is kept.`}
+        onValueChange={suggestCode}
       />
-      {editing !== null && (
-        <RecordDialog
-          title={row ? `Edit ${row.Name}` : "Create category"}
-          fields={FIELDS}
-          initial={initial}
-          toBody={toBody}
-          schema={CreateCategorySchema}
-          onSave={(body) =>
-            row
-              ? update.mutateAsync({ ...(body as ReturnType<typeof toBody>), Id: row.Id })
-              : create.mutateAsync(body as ReturnType<typeof toBody>)
-          }
-          {...(row ? { onDelete: () => remove.mutateAsync({ Id: row.Id }) } : {})}
-          deleteQuestion={
-            row ? `${row.Name} is deleted for good; a category still used by parts is kept.` : undefined
-          }
-          onValueChange={suggest}
-          onClose={close}
-        />
-      )}
     </Box>
   );
 };

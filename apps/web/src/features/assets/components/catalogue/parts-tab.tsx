@@ -1,13 +1,9 @@
-import { useState } from "react";
-import Add from "@mui/icons-material/Add";
 import {
   AccessRightType,
   CreatePartConfigurationSchema,
   ModuleId,
   type PartListRow,
 } from "@fieldstead/domain";
-import { ToolbarButton } from "../toolbar-button.tsx";
-import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
 import { useCreatePart } from "../../api/create-part.ts";
 import { useDeletePart } from "../../api/delete-part.ts";
@@ -16,7 +12,8 @@ import { getPartList } from "../../api/get-part-list.ts";
 import { useUpdatePart } from "../../api/update-part.ts";
 import { PART_COLUMNS } from "./catalogue-columns.ts";
 import { useCatalogueOptions } from "./catalogue-options.ts";
-import { RecordDialog, type RecordField, type RecordValues } from "./record-dialog.tsx";
+import { CatalogueTab } from "./catalogue-tab.tsx";
+import type { RecordField, RecordValues } from "./record-dialog.tsx";
 
 const valuesOf = (row?: PartListRow): RecordValues => ({
   PartNumber: row?.PartNumber ?? "",
@@ -47,16 +44,12 @@ export const PartsTab = () => {
   const canWrite = can(ModuleId.Settings, ModuleId.Admin, AccessRightType.ReadWrite);
   const canGenerate = can(ModuleId.PartNumberGeneration, ModuleId.FixedAssets);
   const options = useCatalogueOptions();
-  const [editing, setEditing] = useState<PartListRow | "new" | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const create = useCreatePart();
   const update = useUpdatePart();
   const remove = useDeletePart();
   const generate = useGeneratePartNumber();
-  const row = editing === "new" ? undefined : (editing ?? undefined);
-  const isUsed = (row?.AssetCount ?? 0) > 0;
 
-  const fields: RecordField[] = [
+  const fields = (row: PartListRow | undefined): RecordField[] => [
     { name: "CategoryId", label: "Category", kind: "select", options: options.categories, isRequired: true },
     {
       name: "PartNumber",
@@ -81,7 +74,8 @@ export const PartsTab = () => {
       name: "Serialized",
       label: "Serialized (tracked by serial number; otherwise a consumable kept by quantity)",
       kind: "checkbox",
-      isDisabled: isUsed,
+      // A part with assets keeps how it is tracked.
+      isDisabled: (row?.AssetCount ?? 0) > 0,
     },
     { name: "Description", label: "Description", kind: "multiline" },
     { name: "AssetLabel", label: "Asset label" },
@@ -90,50 +84,24 @@ export const PartsTab = () => {
   ];
 
   return (
-    <>
-      <DataGrid<PartListRow>
-        gridId="AssetConfigurationManagement.parts"
-        label="Parts"
-        columns={PART_COLUMNS}
-        fetchPage={getPartList}
-        getRowId={(r) => String(r.Id)}
-        reloadKey={reloadKey}
-        {...(canWrite ? { onRowClick: (r: PartListRow) => setEditing(r) } : {})}
-        toolbarActions={
-          canWrite ? (
-            <ToolbarButton
-              variant="contained"
-              label="Create part"
-              icon={<Add />}
-              onClick={() => setEditing("new")}
-            />
-          ) : null
-        }
-      />
-      {editing !== null && (
-        <RecordDialog
-          title={row ? `Edit ${row.PartNumber}` : "Create part"}
-          fields={fields}
-          initial={valuesOf(row)}
-          toBody={toBody}
-          schema={CreatePartConfigurationSchema}
-          onSave={(body) =>
-            row
-              ? update.mutateAsync({ ...(body as ReturnType<typeof toBody>), Id: row.Id })
-              : create.mutateAsync(body as ReturnType<typeof toBody>)
-          }
-          {...(row ? { onDelete: () => remove.mutateAsync({ Id: row.Id }) } : {})}
-          deleteQuestion={
-            row
-              ? `${row.PartNumber} is deleted for good. A part with assets is kept: deactivate it instead.`
-              : undefined
-          }
-          onClose={() => {
-            setEditing(null);
-            setReloadKey((n) => n + 1);
-          }}
-        />
-      )}
-    </>
+    <CatalogueTab<PartListRow, ReturnType<typeof toBody>>
+      gridId="AssetConfigurationManagement.parts"
+      label="Parts"
+      columns={PART_COLUMNS}
+      fetchPage={getPartList}
+      canCreate={canWrite}
+      canEdit={canWrite}
+      createLabel="Create part"
+      nameOf={(row) => row.PartNumber}
+      fields={fields}
+      valuesOf={valuesOf}
+      toBody={toBody}
+      schema={CreatePartConfigurationSchema}
+      save={(body, row) => (row ? update.mutateAsync({ ...body, Id: row.Id }) : create.mutateAsync(body))}
+      remove={(row) => remove.mutateAsync({ Id: row.Id })}
+      deleteQuestion={(row) =>
+        `${row.PartNumber} is deleted for good. A part with assets is kept: deactivate it instead.`
+      }
+    />
   );
 };

@@ -1,23 +1,11 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from "@mui/material";
 import type { z } from "zod";
+import { FormDialog } from "../../../../components/ui/form-dialog.tsx";
 import { useUnsavedChangesPrompt } from "../../../../components/ui/use-unsaved-changes-prompt.ts";
 import { confirm } from "../../../../lib/confirm.ts";
-import { ApiError } from "../../../../lib/http.ts";
+import { issuesByField, messageOf, placeRefusal } from "../../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../../lib/snackbar.ts";
-import { useIsMobile } from "../../../../lib/use-is-mobile.ts";
 
 export type RecordValues = Record<string, string | boolean>;
 
@@ -52,8 +40,6 @@ export type RecordDialogProps = {
   onClose: () => void;
 };
 
-const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** A catalogue record's dialog: its fields, the domain schema's check, server refusals beside their fields. */
 export const RecordDialog = ({
   title,
@@ -67,7 +53,6 @@ export const RecordDialog = ({
   onValueChange,
   onClose,
 }: RecordDialogProps) => {
-  const isMobile = useIsMobile();
   const [values, setValues] = useState<RecordValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -81,19 +66,23 @@ export const RecordDialog = ({
     setErrors(({ [name]: _gone, ...rest }) => rest);
   };
   const fail = (error: unknown) => {
-    const named =
-      error instanceof ApiError ? error.fields.filter((f) => fields.some((x) => x.name === f.field)) : [];
-    if (named.length > 0) setErrors(Object.fromEntries(named.map((f) => [f.field, f.message])));
-    else setFormError(problemOf(error));
+    const named: Record<string, string> = {};
+    const isPlaced = placeRefusal(
+      error,
+      (field) => (fields.some((x) => x.name === field) ? field : null),
+      (field, message) => {
+        named[field] = message;
+      },
+    );
+    if (isPlaced) setErrors(named);
+    else setFormError(messageOf(error));
   };
   const handleSave = async () => {
     setFormError(null);
     const body = toBody(values);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "")] ??= issue.message;
-      setErrors(found);
+      setErrors(issuesByField(parsed.error.issues));
       return;
     }
     setIsBusy(true);
@@ -124,109 +113,80 @@ export const RecordDialog = ({
       showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 5_000 });
       onClose();
     } catch (error) {
-      setFormError(problemOf(error));
+      setFormError(messageOf(error));
     } finally {
       setIsBusy(false);
     }
   };
-  const handleClose = async () => {
-    if (isDirty) {
-      const { confirmed } = await confirm({
-        title: "Discard changes?",
-        message: "What you typed will be lost.",
-        icon: "warning",
-        yesLabel: "Discard",
-        noLabel: "Keep editing",
-      });
-      if (!confirmed) return;
-    }
-    onClose();
-  };
-
   return (
-    <Dialog
-      open
-      onClose={() => void handleClose()}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isMobile}
-      aria-labelledby="record-title"
-    >
-      <DialogTitle id="record-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          {fields.map((field) =>
-            field.kind === "checkbox" ? (
-              <FormControlLabel
-                key={field.name}
-                label={field.label}
-                disabled={field.isDisabled}
-                control={
-                  <Checkbox
-                    checked={values[field.name] === true}
-                    onChange={(e) => set(field.name, e.target.checked)}
-                  />
-                }
-              />
-            ) : (
-              <Stack key={field.name} spacing={0.5} sx={{ alignItems: "flex-start" }}>
-                <TextField
-                  fullWidth
-                  id={`record-${field.name}`}
-                  name={field.name}
-                  label={field.label}
-                  required={field.isRequired}
-                  disabled={field.isDisabled}
-                  select={field.kind === "select"}
-                  multiline={field.kind === "multiline"}
-                  minRows={field.kind === "multiline" ? 2 : undefined}
-                  value={String(values[field.name] ?? "")}
-                  onChange={(e) =>
-                    set(field.name, field.transform ? field.transform(e.target.value) : e.target.value)
-                  }
-                  error={Boolean(errors[field.name])}
-                  helperText={errors[field.name] ?? field.helperText}
-                >
-                  {field.options?.map((o) => (
-                    <MenuItem key={o.value} value={o.value}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {field.action && (
-                  <Button
-                    size="small"
-                    disabled={isBusy}
-                    onClick={() =>
-                      void field.action!.run(values).then((value) => set(field.name, value), fail)
-                    }
-                  >
-                    {field.action.label}
-                  </Button>
-                )}
-              </Stack>
-            ),
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {onDelete && (
+    <FormDialog
+      title={title}
+      titleId="record-title"
+      onClose={onClose}
+      discard={{ isDirty, message: "What you typed will be lost." }}
+      isFullScreenOnMobile
+      error={formError}
+      onConfirm={() => void handleSave()}
+      submitLabel="Save"
+      isBusy={isBusy}
+      extraActions={
+        onDelete && (
           <Button color="error" disabled={isBusy} onClick={() => void handleDelete()} sx={{ mr: "auto" }}>
             Delete
           </Button>
-        )}
-        <Button color="inherit" onClick={() => void handleClose()}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={isBusy} onClick={() => void handleSave()}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      {fields.map((field) =>
+        field.kind === "checkbox" ? (
+          <FormControlLabel
+            key={field.name}
+            label={field.label}
+            disabled={field.isDisabled}
+            control={
+              <Checkbox
+                checked={values[field.name] === true}
+                onChange={(e) => set(field.name, e.target.checked)}
+              />
+            }
+          />
+        ) : (
+          <Stack key={field.name} spacing={0.5} sx={{ alignItems: "flex-start" }}>
+            <TextField
+              fullWidth
+              id={`record-${field.name}`}
+              name={field.name}
+              label={field.label}
+              required={field.isRequired}
+              disabled={field.isDisabled}
+              select={field.kind === "select"}
+              multiline={field.kind === "multiline"}
+              minRows={field.kind === "multiline" ? 2 : undefined}
+              value={String(values[field.name] ?? "")}
+              onChange={(e) =>
+                set(field.name, field.transform ? field.transform(e.target.value) : e.target.value)
+              }
+              error={Boolean(errors[field.name])}
+              helperText={errors[field.name] ?? field.helperText}
+            >
+              {field.options?.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            {field.action && (
+              <Button
+                size="small"
+                disabled={isBusy}
+                onClick={() => void field.action!.run(values).then((value) => set(field.name, value), fail)}
+              >
+                {field.action.label}
+              </Button>
+            )}
+          </Stack>
+        ),
+      )}
+    </FormDialog>
   );
 };

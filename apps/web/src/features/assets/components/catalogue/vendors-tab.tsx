@@ -1,14 +1,11 @@
-import { useState } from "react";
-import Add from "@mui/icons-material/Add";
 import { AccessRightType, ModuleId, PersistVendorSchema, type VendorListRow } from "@fieldstead/domain";
-import { ToolbarButton } from "../toolbar-button.tsx";
-import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
 import { useDeleteVendor } from "../../api/delete-vendor.ts";
 import { getVendorList } from "../../api/get-vendor-list.ts";
 import { usePersistVendor } from "../../api/persist-vendor.ts";
 import { VENDOR_COLUMNS } from "./catalogue-columns.ts";
-import { RecordDialog, type RecordField, type RecordValues } from "./record-dialog.tsx";
+import { CatalogueTab } from "./catalogue-tab.tsx";
+import type { RecordField, RecordValues } from "./record-dialog.tsx";
 
 const FIELDS: readonly RecordField[] = [
   { name: "Name", label: "Name", isRequired: true },
@@ -26,64 +23,38 @@ const valuesOf = (row?: VendorListRow): RecordValues => ({
   Website: row?.Website ?? "",
   IsActive: row?.IsActive ?? true,
 });
+const toBody = (v: RecordValues) => ({
+  Name: String(v.Name),
+  ContactName: String(v.ContactName) || null,
+  Email: String(v.Email) || null,
+  Phone: String(v.Phone) || null,
+  Website: String(v.Website) || null,
+  IsActive: v.IsActive === true,
+});
 
 /** Vendors the organisation buys from; kept with one call that creates or updates (PersistVendor). */
 export const VendorsTab = () => {
   const { can } = useModuleAccess();
   const canWrite = can(ModuleId.Settings, ModuleId.Admin, AccessRightType.ReadWrite);
-  const [editing, setEditing] = useState<VendorListRow | "new" | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
   const persist = usePersistVendor();
   const remove = useDeleteVendor();
-  const row = editing === "new" ? undefined : (editing ?? undefined);
-  const toBody = (v: RecordValues) => ({
-    ...(row ? { Id: row.Id } : {}),
-    Name: String(v.Name),
-    ContactName: String(v.ContactName) || null,
-    Email: String(v.Email) || null,
-    Phone: String(v.Phone) || null,
-    Website: String(v.Website) || null,
-    IsActive: v.IsActive === true,
-  });
   return (
-    <>
-      <DataGrid<VendorListRow>
-        gridId="AssetConfigurationManagement.vendors"
-        label="Vendors"
-        columns={VENDOR_COLUMNS}
-        fetchPage={getVendorList}
-        getRowId={(r) => String(r.Id)}
-        reloadKey={reloadKey}
-        {...(canWrite ? { onRowClick: (r: VendorListRow) => setEditing(r) } : {})}
-        toolbarActions={
-          canWrite ? (
-            <ToolbarButton
-              variant="contained"
-              label="Create vendor"
-              icon={<Add />}
-              onClick={() => setEditing("new")}
-            />
-          ) : null
-        }
-      />
-      {editing !== null && (
-        <RecordDialog
-          title={row ? `Edit ${row.Name}` : "Create vendor"}
-          fields={FIELDS}
-          initial={valuesOf(row)}
-          toBody={toBody}
-          schema={PersistVendorSchema}
-          onSave={(body) => persist.mutateAsync(body as ReturnType<typeof toBody>)}
-          {...(row ? { onDelete: () => remove.mutateAsync({ Id: row.Id }) } : {})}
-          deleteQuestion={
-            row ? `${row.Name} is deleted for good; a vendor named on assets is kept.` : undefined
-          }
-          onClose={() => {
-            setEditing(null);
-            setReloadKey((n) => n + 1);
-          }}
-        />
-      )}
-    </>
+    <CatalogueTab<VendorListRow, ReturnType<typeof toBody>>
+      gridId="AssetConfigurationManagement.vendors"
+      label="Vendors"
+      columns={VENDOR_COLUMNS}
+      fetchPage={getVendorList}
+      canCreate={canWrite}
+      canEdit={canWrite}
+      createLabel="Create vendor"
+      nameOf={(row) => row.Name}
+      fields={() => FIELDS}
+      valuesOf={valuesOf}
+      toBody={toBody}
+      schema={PersistVendorSchema}
+      save={(body, row) => persist.mutateAsync({ ...(row ? { Id: row.Id } : {}), ...body })}
+      remove={(row) => remove.mutateAsync({ Id: row.Id })}
+      deleteQuestion={(row) => `${row.Name} is deleted for good; a vendor named on assets is kept.`}
+    />
   );
 };

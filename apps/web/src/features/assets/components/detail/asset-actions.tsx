@@ -16,6 +16,7 @@ import { AssetStatusDialog } from "../asset-status-dialog.tsx";
 import { CloneAssetDialog } from "../clone-asset-dialog.tsx";
 import { deleteConfirmation } from "../confirm-delete-assets.ts";
 import { AssetFormDialog } from "../form/asset-form-dialog.tsx";
+import { VerificationMenu } from "../verification-menu.tsx";
 import { CreateMoveRequestDialog } from "../move-requests/create-move-request-dialog.tsx";
 
 type Open = "edit" | "status" | "clone" | "move" | null;
@@ -95,6 +96,9 @@ export const AssetActions = ({ asset }: { asset: AssetDetail }) => {
           <Button variant="outlined" size="small" onClick={() => setOpen("status")}>
             Change status
           </Button>
+        )}
+        {can(ModuleId.AssetEdit, F) && (
+          <VerificationMenu assetIds={[asset.Id]} label="Verification" current={asset.VerificationState} />
         )}
         {canActivation && (
           <Button variant="outlined" size="small" onClick={() => void handleActivation()}>

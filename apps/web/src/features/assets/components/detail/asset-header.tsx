@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router";
 import { Box, Breadcrumbs, Chip, Link, Stack, Typography } from "@mui/material";
 import type { AssetDetail } from "@fieldstead/domain";
+import { PageHeading } from "../../../../components/ui/page-heading.tsx";
 import { STATUS_COLOURS, VERIFICATION_LABELS } from "../../asset-labels.ts";
 import { locationPath } from "../asset-paths.ts";
 import { AssetActions } from "./asset-actions.tsx";
@@ -9,13 +10,7 @@ import { AssetActions } from "./asset-actions.tsx";
 export const AssetHeader = ({ asset }: { asset: AssetDetail }) => (
   <Stack spacing={1.5}>
     <Box>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, overflowWrap: "anywhere", fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-      >
-        {asset.Name}
-      </Typography>
+      <PageHeading>{asset.Name}</PageHeading>
       <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", alignItems: "center", gap: 1, mt: 0.5 }}>
         <Typography sx={{ color: "text.secondary", fontFamily: "monospace", fontSize: "1rem" }}>
           {asset.AssetTag}

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from "react-router";
-import { Alert, Link, Paper, Stack } from "@mui/material";
+import { Alert, Link, Stack } from "@mui/material";
 import type { AssetDetail } from "@fieldstead/domain";
+import { PaperSection } from "../../../../components/ui/paper-section.tsx";
 import { AssetFacts } from "../asset-facts.tsx";
-import { moveRequestDetailPath } from "../asset-paths.ts";
+import { moveRequestPath } from "../requests/request-paths.ts";
 
 /** Overview: the facts, and the move request the asset waits in, when there is one. */
 export const AssetOverviewTab = ({ asset }: { asset: AssetDetail }) => (
@@ -10,14 +11,14 @@ export const AssetOverviewTab = ({ asset }: { asset: AssetDetail }) => (
     {asset.OpenMoveRequest && (
       <Alert severity="info">
         In move request{" "}
-        <Link component={RouterLink} to={moveRequestDetailPath(asset.OpenMoveRequest.Id)}>
+        <Link component={RouterLink} to={moveRequestPath(asset.OpenMoveRequest.Id)}>
           {asset.OpenMoveRequest.RequestNumber}
         </Link>{" "}
         ({asset.OpenMoveRequest.StatusName})
       </Alert>
     )}
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <PaperSection>
       <AssetFacts asset={asset} />
-    </Paper>
+    </PaperSection>
   </Stack>
 );

@@ -1,21 +1,11 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { Stack, TextField } from "@mui/material";
 import type { AssetDetail } from "@fieldstead/domain";
+import { FormDialog } from "../../../../components/ui/form-dialog.tsx";
 import { useUnsavedChangesPrompt } from "../../../../components/ui/use-unsaved-changes-prompt.ts";
-import { confirm } from "../../../../lib/confirm.ts";
-import { ApiError } from "../../../../lib/http.ts";
+import { useFormRefusal } from "../../../../lib/use-form-refusal.ts";
 import { showSnackbar } from "../../../../lib/snackbar.ts";
-import { useIsMobile } from "../../../../lib/use-is-mobile.ts";
 import { useCreateAsset } from "../../api/create-asset.ts";
 import { useUpdateAsset } from "../../api/update-asset.ts";
 import {
@@ -45,7 +35,6 @@ export type AssetFormDialogProps = {
  * place and status change elsewhere). Server refusals show beside their fields.
  */
 export const AssetFormDialog = ({ onClose, onSaved, asset }: AssetFormDialogProps) => {
-  const isMobile = useIsMobile();
   const initial = useMemo(() => (asset ? assetFormValues(asset) : emptyAssetForm()), [asset]);
   const resolver = useMemo(() => assetFormResolver(asset), [asset]);
   const { register, control, handleSubmit, setError, watch, reset, formState } = useForm<AssetFormValues>({
@@ -54,7 +43,7 @@ export const AssetFormDialog = ({ onClose, onSaved, asset }: AssetFormDialogProp
     mode: "onTouched",
   });
   const { errors, isDirty, isSubmitting } = formState;
-  const [formError, setFormError] = useState<string | null>(null);
+  const refusal = useFormRefusal(formFieldOf, (name, message) => setError(name, { type: "server", message }));
   const create = useCreateAsset();
   const update = useUpdateAsset();
   useUnsavedChangesPrompt(isDirty && !isSubmitting);
@@ -70,23 +59,8 @@ export const AssetFormDialog = ({ onClose, onSaved, asset }: AssetFormDialogProp
     return { ...rest, id: `asset-${name}`, label, error: Boolean(error), helperText: error, fullWidth: true };
   };
 
-  const handleClose = async () => {
-    if (isDirty) {
-      const { confirmed } = await confirm({
-        title: "Discard changes?",
-        message: "What you typed in this asset will be lost.",
-        icon: "warning",
-        yesLabel: "Discard",
-        noLabel: "Keep editing",
-      });
-      if (!confirmed) return;
-    }
-    onClose();
-  };
-
-  const handleSave = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const handleSave = handleSubmit((values) =>
+    refusal.submit(async () => {
       const reply = asset
         ? await update.mutateAsync(toUpdateBody(values, asset))
         : await create.mutateAsync(toCreateBody(values));
@@ -94,97 +68,72 @@ export const AssetFormDialog = ({ onClose, onSaved, asset }: AssetFormDialogProp
       showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 5_000 });
       const saved = reply.Assets[0];
       if (saved) onSaved(saved);
-    } catch (error) {
-      const problems = error instanceof ApiError ? error.fields : [];
-      let placed = 0;
-      for (const problem of problems) {
-        const name = formFieldOf(problem.field);
-        if (name === null) continue;
-        setError(name, { type: "server", message: problem.message });
-        placed += 1;
-      }
-      if (placed === 0) setFormError(error instanceof Error ? error.message : String(error));
-    }
-  });
+    }),
+  );
 
   return (
-    <Dialog
-      open
-      onClose={() => void handleClose()}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isMobile}
-      aria-labelledby="asset-form-title"
+    <FormDialog
+      title={asset ? `Edit ${asset.AssetTag}` : "Create asset"}
+      titleId="asset-form-title"
+      onClose={onClose}
+      discard={{ isDirty, message: "What you typed in this asset will be lost." }}
+      isFullScreenOnMobile
+      error={refusal.formError}
+      onSubmit={(event) => void handleSave(event)}
+      submitLabel={asset ? "Save" : "Create"}
+      isBusy={isSubmitting}
     >
-      <DialogTitle id="asset-form-title">{asset ? `Edit ${asset.AssetTag}` : "Create asset"}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="asset-form" noValidate spacing={2.5} sx={{ pt: 1 }} onSubmit={handleSave}>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
+      <Controller
+        control={control}
+        name="Part"
+        render={({ field: { value, onChange } }) => (
+          <PartPicker
+            value={value}
+            onChange={onChange}
+            error={errors.Part?.message}
+            {...(asset ? { serialized: asset.Serialized } : {})}
+          />
+        )}
+      />
+      {asset ? null : (
+        <Controller
+          control={control}
+          name="Location"
+          render={({ field: { value, onChange } }) => (
+            <LocationPicker value={value} onChange={onChange} error={errors.Location?.message} />
           )}
-          <Controller
-            control={control}
-            name="Part"
-            render={({ field: { value, onChange } }) => (
-              <PartPicker
-                value={value}
-                onChange={onChange}
-                error={errors.Part?.message}
-                {...(asset ? { serialized: asset.Serialized } : {})}
-              />
-            )}
-          />
-          {asset ? null : (
-            <Controller
-              control={control}
-              name="Location"
-              render={({ field: { value, onChange } }) => (
-                <LocationPicker value={value} onChange={onChange} error={errors.Location?.message} />
-              )}
-            />
-          )}
-          <TextField
-            {...textField("Name", "Name")}
-            required={Boolean(asset)}
-            placeholder={asset ? undefined : (part?.PartName ?? "The part's name")}
-          />
-          <AssetUnitFields
-            isSerialized={isSerialized}
-            serialNumber={field("SerialNumber")}
-            quantity={field("Quantity")}
-          />
-          <Controller
-            control={control}
-            name="VendorId"
-            render={({ field: { value, onChange } }) => (
-              <VendorSelect value={value} onChange={onChange} error={errors.VendorId?.message} />
-            )}
-          />
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              {...textField("PurchaseDate", "Purchase date")}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              {...textField("PurchaseCost", "Purchase cost (USD)")}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-            />
-          </Stack>
-          <TextField {...textField("Description", "Description")} multiline minRows={2} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={() => void handleClose()}>
-          Cancel
-        </Button>
-        <Button type="submit" form="asset-form" variant="contained" disabled={isSubmitting}>
-          {asset ? "Save" : "Create"}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        />
+      )}
+      <TextField
+        {...textField("Name", "Name")}
+        required={Boolean(asset)}
+        placeholder={asset ? undefined : (part?.PartName ?? "The part's name")}
+      />
+      <AssetUnitFields
+        isSerialized={isSerialized}
+        serialNumber={field("SerialNumber")}
+        quantity={field("Quantity")}
+      />
+      <Controller
+        control={control}
+        name="VendorId"
+        render={({ field: { value, onChange } }) => (
+          <VendorSelect value={value} onChange={onChange} error={errors.VendorId?.message} />
+        )}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField
+          {...textField("PurchaseDate", "Purchase date")}
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...textField("PurchaseCost", "Purchase cost (USD)")}
+          type="number"
+          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        />
+      </Stack>
+      <TextField {...textField("Description", "Description")} multiline minRows={2} />
+    </FormDialog>
   );
 };

@@ -83,13 +83,16 @@ export const assetFormValues = (asset: AssetDetail): AssetFormValues => ({
   Description: asset.Description ?? "",
 });
 
-const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));
+/** A number typed as text; null when nothing is typed. */
+export const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text));
 const textOrNull = (text: string): string | null => (text.trim() === "" ? null : text.trim());
 
 /** Whether the picked part is tracked by serial number (null until a part is picked). */
-export const isSerializedPick = (values: AssetFormValues): boolean | null => values.Part?.Serialized ?? null;
+export const isSerializedPick = (values: Pick<AssetFormValues, "Part">): boolean | null =>
+  values.Part?.Serialized ?? null;
 
-export const toCreateBody = (values: AssetFormValues): AssetFormInput => {
+/** A new asset as the create calls take it, from what was typed and picked (the description aside). */
+export const toAssetInput = (values: Omit<AssetFormValues, "Description">): AssetFormInput => {
   const isSerialized = isSerializedPick(values) ?? true;
   return {
     PartId: values.Part?.Id ?? 0,
@@ -100,9 +103,13 @@ export const toCreateBody = (values: AssetFormValues): AssetFormInput => {
     VendorId: values.VendorId ? Number(values.VendorId) : null,
     PurchaseDate: textOrNull(values.PurchaseDate),
     PurchaseCost: numberOrNull(values.PurchaseCost),
-    Description: textOrNull(values.Description),
   };
 };
+
+export const toCreateBody = (values: AssetFormValues): AssetFormInput => ({
+  ...toAssetInput(values),
+  Description: textOrNull(values.Description),
+});
 
 /** An edit sends every field the dialog shows; the place and status change elsewhere. */
 export const toUpdateBody = (values: AssetFormValues, asset: AssetDetail): UpdateAssetInput => ({

@@ -1,30 +1,22 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button, Stack } from "@mui/material";
-import { RequestStep, type MaterialRequestDetails, type RequestStepValue } from "@fieldstead/domain";
+import { RequestStep, type MaterialRequestDetails } from "@fieldstead/domain";
 import { confirm } from "../../../../lib/confirm.ts";
 import { ApiError } from "../../../../lib/http.ts";
-import { showErrorSnackbar, showSnackbar } from "../../../../lib/snackbar.ts";
 import { approveMaterialRequest } from "../../api/approve-material-request.ts";
 import { deleteMaterialRequest } from "../../api/delete-material-request.ts";
 import { fulfilMaterialRequest } from "../../api/fulfil-material-request.ts";
 import { rejectMaterialRequest } from "../../api/reject-material-request.ts";
 import { MATERIAL_REQUESTS_KEY, WAREHOUSE_KEY } from "../../api/request-keys.ts";
-import { useRequestStep } from "../../api/use-request-step.ts";
+import { useInvalidatingMutation } from "../../../../lib/use-invalidating-mutation.ts";
 import { ASSETS_KEY } from "../../api/asset-keys.ts";
-import { MATERIAL_REQUESTS_PATH } from "../move-requests/request-paths.ts";
-import { RejectRequestDialog } from "../move-requests/reject-request-dialog.tsx";
+import { RejectRequestDialog } from "../requests/reject-request-dialog.tsx";
+import { reportStepDone, reportStepFailure } from "../requests/request-feedback.ts";
+import { MATERIAL_REQUESTS_PATH } from "../requests/request-paths.ts";
+import { RequestStepButtons, type RequestStepButton } from "../requests/request-step-buttons.tsx";
 import { FulfilMaterialRequestDialog } from "./fulfil-material-request-dialog.tsx";
 
-const DONE_MS = 6_000;
-const ERROR_MS = 10_000;
-
-const BUTTONS: readonly {
-  step: RequestStepValue;
-  label: string;
-  variant: "contained" | "outlined";
-  color?: "error";
-}[] = [
+const BUTTONS: readonly RequestStepButton[] = [
   { step: RequestStep.Approve, label: "Approve", variant: "contained" },
   { step: RequestStep.Reject, label: "Reject", variant: "outlined", color: "error" },
   { step: RequestStep.Fulfil, label: "Fulfil", variant: "contained" },
@@ -37,10 +29,10 @@ export type MaterialRequestActionsProps = { request: MaterialRequestDetails };
 export const MaterialRequestActions = ({ request }: MaterialRequestActionsProps) => {
   const navigate = useNavigate();
   const keys = [MATERIAL_REQUESTS_KEY, WAREHOUSE_KEY, ASSETS_KEY] as const;
-  const approve = useRequestStep(approveMaterialRequest, keys);
-  const reject = useRequestStep(rejectMaterialRequest, keys);
-  const fulfil = useRequestStep(fulfilMaterialRequest, keys);
-  const remove = useRequestStep(deleteMaterialRequest, [MATERIAL_REQUESTS_KEY]);
+  const approve = useInvalidatingMutation(approveMaterialRequest, keys);
+  const reject = useInvalidatingMutation(rejectMaterialRequest, keys);
+  const fulfil = useInvalidatingMutation(fulfilMaterialRequest, keys);
+  const remove = useInvalidatingMutation(deleteMaterialRequest, [MATERIAL_REQUESTS_KEY]);
   const [dialog, setDialog] = useState<"reject" | "fulfil" | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const isBusy = approve.isPending || reject.isPending || fulfil.isPending || remove.isPending;
@@ -52,10 +44,6 @@ export const MaterialRequestActions = ({ request }: MaterialRequestActionsProps)
     },
   ];
 
-  const done = (message: string) => showSnackbar({ message, severity: "success", durationMs: DONE_MS });
-  const failed = (error: unknown) =>
-    showErrorSnackbar(error instanceof Error ? error.message : String(error), ERROR_MS);
-
   const handleApprove = async () => {
     const { confirmed } = await confirm({
       variant: "wide",
@@ -66,7 +54,10 @@ export const MaterialRequestActions = ({ request }: MaterialRequestActionsProps)
       yesLabel: "Approve",
       noLabel: "No",
     });
-    if (confirmed) await approve.mutateAsync({ Id: request.Id }).then((r) => done(r.StatusMessage), failed);
+    if (confirmed)
+      await approve
+        .mutateAsync({ Id: request.Id })
+        .then((r) => reportStepDone(r.StatusMessage), reportStepFailure);
   };
 
   const handleReject = async (comment: string) => {
@@ -80,8 +71,8 @@ export const MaterialRequestActions = ({ request }: MaterialRequestActionsProps)
     if (!confirmed) return;
     await reject.mutateAsync({ Id: request.Id, Comment: comment }).then((r) => {
       setDialog(null);
-      done(r.StatusMessage);
-    }, failed);
+      reportStepDone(r.StatusMessage);
+    }, reportStepFailure);
   };
 
   const handleFulfil = async (warehouseId: number) => {
@@ -99,11 +90,11 @@ export const MaterialRequestActions = ({ request }: MaterialRequestActionsProps)
     try {
       const reply = await fulfil.mutateAsync({ Id: request.Id, WarehouseId: warehouseId });
       setDialog(null);
-      done(reply.StatusMessage);
+      reportStepDone(reply.StatusMessage);
     } catch (error) {
       if (error instanceof ApiError && error.fields.length > 0)
         setProblems(error.fields.map((f) => f.message));
-      else failed(error);
+      else reportStepFailure(error);
     }
   };
 
@@ -117,9 +108,9 @@ export const MaterialRequestActions = ({ request }: MaterialRequestActionsProps)
     });
     if (!confirmed) return;
     await remove.mutateAsync({ Id: request.Id }).then((r) => {
-      done(r.StatusMessage);
+      reportStepDone(r.StatusMessage);
       navigate(MATERIAL_REQUESTS_PATH);
-    }, failed);
+    }, reportStepFailure);
   };
 
   const handlers: Record<string, () => void> = {
@@ -131,23 +122,14 @@ export const MaterialRequestActions = ({ request }: MaterialRequestActionsProps)
     },
     [RequestStep.Delete]: () => void handleDelete(),
   };
-  const shown = BUTTONS.filter((b) => request.Steps.includes(b.step));
-  if (shown.length === 0) return null;
   return (
     <>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
-        {shown.map((b) => (
-          <Button
-            key={b.step}
-            variant={b.variant}
-            color={b.color ?? "primary"}
-            disabled={isBusy}
-            onClick={handlers[b.step]}
-          >
-            {b.label}
-          </Button>
-        ))}
-      </Stack>
+      <RequestStepButtons
+        buttons={BUTTONS}
+        steps={request.Steps}
+        isBusy={isBusy}
+        onStep={(step) => handlers[step]?.()}
+      />
       <RejectRequestDialog
         isOpen={dialog === "reject"}
         requestNumber={request.RequestNumber}

@@ -1,27 +1,15 @@
 import {
   MATERIAL_REQUEST_STATUS_LABELS,
+  MaterialRequestStatus,
   type MaterialRequestListRow,
-  type MaterialRequestStatusId,
 } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
-import { RequestStatusChip } from "../move-requests/request-status-chip.tsx";
-
-const STATUS_OPTIONS = (
-  Object.keys(MATERIAL_REQUEST_STATUS_LABELS).map(Number) as MaterialRequestStatusId[]
-).map((value) => ({ value, label: MATERIAL_REQUEST_STATUS_LABELS[value] }));
+import { requestStatusColumn } from "../requests/request-status-column.tsx";
 
 /** The material-request list's columns. */
 export const MATERIAL_REQUEST_COLUMNS: readonly DataGridColumn<MaterialRequestListRow>[] = [
   { colId: "RequestNumber", header: "Request", type: "text", width: 140 },
-  {
-    colId: "StatusId",
-    header: "Status",
-    type: "set",
-    width: 180,
-    options: STATUS_OPTIONS,
-    format: (row) => row.StatusName,
-    renderCell: (row) => <RequestStatusChip label={row.StatusName} />,
-  },
+  requestStatusColumn(MATERIAL_REQUEST_STATUS_LABELS, Object.values(MaterialRequestStatus)),
   { colId: "LocationName", header: "Deliver to", type: "text", width: 230 },
   { colId: "NeededBy", header: "Needed by", type: "date", width: 150 },
   { colId: "ItemCount", header: "Parts", type: "number", width: 100 },

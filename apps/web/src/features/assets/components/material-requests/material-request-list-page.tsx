@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Alert, Box, Typography } from "@mui/material";
+import { Alert } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import {
   AccessRightType,
@@ -9,12 +9,11 @@ import {
   type MaterialRequestListRow,
 } from "@fieldstead/domain";
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
-import { BreadcrumbBar } from "../../../../components/ui/breadcrumb-bar.tsx";
 import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
 import { getMaterialRequestList } from "../../api/get-material-request-list.ts";
-import { FixedAssetSections } from "../fixed-asset-sections.tsx";
-import { ToolbarButton } from "../toolbar-button.tsx";
-import { materialRequestPath } from "../move-requests/request-paths.ts";
+import { FixedAssetPage } from "../fixed-asset-page.tsx";
+import { materialRequestPath } from "../requests/request-paths.ts";
+import { ToolbarButton } from "../../../../components/grid/toolbar-button.tsx";
 import { CreateMaterialRequestDialog } from "./create-material-request-dialog.tsx";
 import { MATERIAL_REQUEST_COLUMNS } from "./material-request-columns.tsx";
 
@@ -28,21 +27,7 @@ export const MaterialRequestListPage = () => {
   const canRead = can(ModuleId.MaterialRequestDetails, ModuleId.FixedAssets, AccessRightType.ReadOnly);
   const canCreate = can(ModuleId.MaterialRequestCreate, ModuleId.FixedAssets);
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <BreadcrumbBar
-        entries={[
-          { kind: "link", label: "Fixed Assets", to: "/fixedAssetManagement" },
-          { kind: "text", label: "Material requests" },
-        ]}
-      />
-      <FixedAssetSections />
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 2, fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-      >
-        Material requests
-      </Typography>
+    <FixedAssetPage trail={[{ kind: "text", label: "Material requests" }]} title="Material requests">
       {isLoading ? null : canRead ? (
         <DataGrid<MaterialRequestListRow>
           gridId="materialRequests"
@@ -72,6 +57,6 @@ export const MaterialRequestListPage = () => {
           onCreated={(request) => navigate(materialRequestPath(request.Id))}
         />
       )}
-    </Box>
+    </FixedAssetPage>
   );
 };

@@ -1,20 +1,17 @@
 import { useState } from "react";
-import { Button, Stack } from "@mui/material";
 import { RequestStep, type MoveRequestDetails, type RequestStepValue } from "@fieldstead/domain";
 import { confirm, type ConfirmOptions } from "../../../../lib/confirm.ts";
-import { showErrorSnackbar, showSnackbar } from "../../../../lib/snackbar.ts";
 import { approveMoveRequest } from "../../api/approve-move-request.ts";
 import { cancelMoveRequest } from "../../api/cancel-move-request.ts";
 import { completeMoveRequest } from "../../api/complete-move-request.ts";
 import { rejectMoveRequest } from "../../api/reject-move-request.ts";
 import { MOVE_REQUESTS_KEY, WAREHOUSE_KEY } from "../../api/request-keys.ts";
-import { useRequestStep } from "../../api/use-request-step.ts";
+import { useInvalidatingMutation } from "../../../../lib/use-invalidating-mutation.ts";
 import { ASSETS_KEY } from "../../api/asset-keys.ts";
+import { RejectRequestDialog } from "../requests/reject-request-dialog.tsx";
+import { reportStepDone, reportStepFailure } from "../requests/request-feedback.ts";
+import { RequestStepButtons, type RequestStepButton } from "../requests/request-step-buttons.tsx";
 import { tooltipOf } from "./request-asset-list.tsx";
-import { RejectRequestDialog } from "./reject-request-dialog.tsx";
-
-const DONE_MS = 6_000;
-const ERROR_MS = 10_000;
 
 const assetBullets = (request: MoveRequestDetails): ConfirmOptions["bullets"] => [
   {
@@ -69,12 +66,7 @@ const questionFor = (step: RequestStepValue, r: MoveRequestDetails, comment = ""
   }
 };
 
-const BUTTONS: readonly {
-  step: RequestStepValue;
-  label: string;
-  variant: "contained" | "outlined";
-  color?: "error";
-}[] = [
+const BUTTONS: readonly RequestStepButton[] = [
   { step: RequestStep.Approve, label: "Approve", variant: "contained" },
   { step: RequestStep.Reject, label: "Reject", variant: "outlined", color: "error" },
   { step: RequestStep.Complete, label: "Carry out move", variant: "contained" },
@@ -86,10 +78,10 @@ export type MoveRequestActionsProps = { request: MoveRequestDetails };
 /** The steps the caller may take on the request now, each confirmed first. */
 export const MoveRequestActions = ({ request }: MoveRequestActionsProps) => {
   const keys = [MOVE_REQUESTS_KEY, WAREHOUSE_KEY, ASSETS_KEY] as const;
-  const approve = useRequestStep(approveMoveRequest, keys);
-  const reject = useRequestStep(rejectMoveRequest, keys);
-  const complete = useRequestStep(completeMoveRequest, keys);
-  const cancel = useRequestStep(cancelMoveRequest, keys);
+  const approve = useInvalidatingMutation(approveMoveRequest, keys);
+  const reject = useInvalidatingMutation(rejectMoveRequest, keys);
+  const complete = useInvalidatingMutation(completeMoveRequest, keys);
+  const cancel = useInvalidatingMutation(cancelMoveRequest, keys);
   const [isRejecting, setIsRejecting] = useState(false);
   const isBusy = approve.isPending || reject.isPending || complete.isPending || cancel.isPending;
 
@@ -107,29 +99,20 @@ export const MoveRequestActions = ({ request }: MoveRequestActionsProps) => {
               ? await complete.mutateAsync(body)
               : await cancel.mutateAsync(body);
       setIsRejecting(false);
-      showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: DONE_MS });
+      reportStepDone(reply.StatusMessage);
     } catch (error) {
-      showErrorSnackbar(error instanceof Error ? error.message : String(error), ERROR_MS);
+      reportStepFailure(error);
     }
   };
 
-  const shown = BUTTONS.filter((b) => request.Steps.includes(b.step));
-  if (shown.length === 0) return null;
   return (
     <>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
-        {shown.map((b) => (
-          <Button
-            key={b.step}
-            variant={b.variant}
-            color={b.color ?? "primary"}
-            disabled={isBusy}
-            onClick={() => (b.step === RequestStep.Reject ? setIsRejecting(true) : void run(b.step))}
-          >
-            {b.label}
-          </Button>
-        ))}
-      </Stack>
+      <RequestStepButtons
+        buttons={BUTTONS}
+        steps={request.Steps}
+        isBusy={isBusy}
+        onStep={(step) => (step === RequestStep.Reject ? setIsRejecting(true) : void run(step))}
+      />
       <RejectRequestDialog
         isOpen={isRejecting}
         requestNumber={request.RequestNumber}

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router";
 import { Box, Link, Tooltip, Typography } from "@mui/material";
 import { assetTooltip } from "../../../../lib/confirm.ts";
-import { assetPath } from "./request-paths.ts";
+import { assetDetailPath } from "../asset-paths.ts";
 
 /** What an asset bullet shows and its tooltip says (missing parts read '--'). */
 export type AssetBullet = {
@@ -48,7 +48,7 @@ export const RequestAssetList = ({ assets, hasLinks = false }: RequestAssetListP
         >
           <Box component="span" tabIndex={hasLinks ? undefined : 0} sx={{ cursor: "help" }}>
             {hasLinks ? (
-              <Link component={RouterLink} to={assetPath(asset.AssetId)} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={assetDetailPath(asset.AssetId)} sx={{ fontWeight: 600 }}>
                 {asset.AssetTag}
               </Link>
             ) : (

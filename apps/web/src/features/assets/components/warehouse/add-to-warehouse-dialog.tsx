@@ -1,16 +1,5 @@
-import { useState, type FormEvent } from "react";
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { useState } from "react";
+import { Stack, TextField } from "@mui/material";
 import {
   AddToWarehouseSchema,
   type AddToWarehouseRequest,
@@ -18,10 +7,11 @@ import {
   type WarehouseSummary,
 } from "@fieldstead/domain";
 import { AsyncAutocomplete } from "../../../../components/ui/async-autocomplete.tsx";
+import { FormDialog } from "../../../../components/ui/form-dialog.tsx";
 import { ApiError } from "../../../../lib/http.ts";
 import { showSnackbar } from "../../../../lib/snackbar.ts";
 import { useAddToWarehouse } from "../../api/add-to-warehouse.ts";
-import { searchRequestParts } from "../../api/search-request-parts.ts";
+import { searchRequestParts } from "../../api/search-parts.ts";
 
 const DONE_MS = 8_000;
 
@@ -58,8 +48,7 @@ export const AddToWarehouseDialog = ({ isOpen, warehouse, onClose, onAdded }: Ad
     setProblems([]);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const body: AddToWarehouseRequest | null = part
       ? {
           WarehouseId: warehouse.Id,
@@ -95,88 +84,70 @@ export const AddToWarehouseDialog = ({ isOpen, warehouse, onClose, onAdded }: Ad
   };
 
   return (
-    <Dialog
-      open={isOpen}
+    <FormDialog
+      variant="compact"
+      title={<>Add to {warehouse.Name}</>}
+      titleId="add-to-warehouse-title"
+      isOpen={isOpen}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="add-to-warehouse-title"
-      slotProps={{ transition: { onExited: reset } }}
+      onExited={reset}
+      intro="Serialized parts arrive one asset per serial number; consumables as a quantity added to the warehouse's stock."
+      error={problems.length > 0 && problems.map((p) => <div key={p}>{p}</div>)}
+      spacing={2}
+      onSubmit={() => void handleSubmit()}
+      submitLabel="Add to warehouse"
+      isBusy={add.isPending}
     >
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id="add-to-warehouse-title">Add to {warehouse.Name}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Serialized parts arrive one asset per serial number; consumables as a quantity added to the
-            warehouse&apos;s stock.
-          </DialogContentText>
-          <Stack spacing={2}>
-            {problems.length > 0 && (
-              <Alert severity="error" role="alert">
-                {problems.map((p) => (
-                  <div key={p}>{p}</div>
-                ))}
-              </Alert>
-            )}
-            <AsyncAutocomplete<PartOption>
-              label="Part"
-              queryKey={["warehouse-parts"]}
-              fetchOptions={(search) => searchRequestParts(search)}
-              value={part}
-              onChange={setPart}
-              getOptionLabel={(o) => `${o.PartNumber} ${o.PartName}`}
-              getOptionKey={(o) => o.Id}
-              renderDetail={(o) => `${o.CategoryName} · ${o.Serialized ? "Serialized" : "Consumable"}`}
-              isRequired
-            />
-            {part?.Serialized ? (
-              <TextField
-                label="Serial numbers"
-                helperText={`One per line (${serialsOf(serials).length} so far, at most 500).`}
-                multiline
-                minRows={4}
-                value={serials}
-                onChange={(event) => setSerials(event.target.value)}
-                required
-              />
-            ) : (
-              <TextField
-                label="Quantity"
-                type="number"
-                value={quantity}
-                onChange={(event) => setQuantity(event.target.value)}
-                disabled={!part}
-                required
-                slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              />
-            )}
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <TextField
-                label="Purchased"
-                type="date"
-                value={purchaseDate}
-                onChange={(event) => setPurchaseDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-              <TextField
-                label="Cost of one unit"
-                type="number"
-                value={purchaseCost}
-                onChange={(event) => setPurchaseCost(event.target.value)}
-                slotProps={{ htmlInput: { min: 0, step: "0.01" } }}
-                fullWidth
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={add.isPending}>
-            Add to warehouse
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <AsyncAutocomplete<PartOption>
+        label="Part"
+        queryKey={["warehouse-parts"]}
+        fetchOptions={(search) => searchRequestParts(search)}
+        value={part}
+        onChange={setPart}
+        getOptionLabel={(o) => `${o.PartNumber} ${o.PartName}`}
+        getOptionKey={(o) => o.Id}
+        renderDetail={(o) => `${o.CategoryName} · ${o.Serialized ? "Serialized" : "Consumable"}`}
+        isRequired
+      />
+      {part?.Serialized ? (
+        <TextField
+          label="Serial numbers"
+          helperText={`One per line (${serialsOf(serials).length} so far, at most 500).`}
+          multiline
+          minRows={4}
+          value={serials}
+          onChange={(event) => setSerials(event.target.value)}
+          required
+        />
+      ) : (
+        <TextField
+          label="Quantity"
+          type="number"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          disabled={!part}
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        />
+      )}
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <TextField
+          label="Purchased"
+          type="date"
+          value={purchaseDate}
+          onChange={(event) => setPurchaseDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+        <TextField
+          label="Cost of one unit"
+          type="number"
+          value={purchaseCost}
+          onChange={(event) => setPurchaseCost(event.target.value)}
+          slotProps={{ htmlInput: { min: 0, step: "0.01" } }}
+          fullWidth
+        />
+      </Stack>
+    </FormDialog>
   );
 };

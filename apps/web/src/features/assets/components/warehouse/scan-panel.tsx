@@ -24,8 +24,7 @@ import {
   type WarehouseScanDirectionValue,
   type WarehouseSummary,
 } from "@fieldstead/domain";
-import { AsyncAutocomplete } from "../../../../components/ui/async-autocomplete.tsx";
-import { searchMoveDestinations } from "../../api/search-move-destinations.ts";
+import { DestinationPicker } from "../form/destination-picker.tsx";
 import { useScanQueue, type ScanEntry } from "./use-scan-queue.ts";
 
 const ICONS: Record<ScanEntry["status"], ReactElement> = {
@@ -106,22 +105,17 @@ export const ScanPanel = ({ warehouse, onScanned }: ScanPanelProps) => {
             <ToggleButton value={WarehouseScanDirection.In}>In</ToggleButton>
             <ToggleButton value={WarehouseScanDirection.Out}>Out</ToggleButton>
           </ToggleButtonGroup>
-          <AsyncAutocomplete<LocationOption>
+          <DestinationPicker
             key={direction}
             label={isOut ? "Send to" : "Coming back from"}
             queryKey={["scan-places", warehouse.Id]}
-            fetchOptions={async (search) =>
-              (await searchMoveDestinations(search)).filter((l) => l.Id !== warehouse.Id)
-            }
+            excludeId={warehouse.Id}
             value={place}
             onChange={(next) => {
               setPlace(next);
               setPlaceError(null);
             }}
             error={placeError ?? undefined}
-            getOptionLabel={(o) => o.Name}
-            getOptionKey={(o) => o.Id}
-            renderDetail={(o) => o.Path || "Site"}
             isRequired={isOut}
             helperText={isOut ? undefined : "Consumables returned from a site; leave empty for new stock."}
           />

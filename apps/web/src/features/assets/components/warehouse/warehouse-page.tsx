@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Box, Tab, Tabs, Typography } from "@mui/material";
+import { Alert, Box, Tab, Tabs } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import {
   ModuleId,
@@ -11,15 +11,14 @@ import {
   type WarehouseStockRow,
 } from "@fieldstead/domain";
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
-import { BreadcrumbBar } from "../../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../../components/ui/page-loader.tsx";
 import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
 import { getWarehouseMovements } from "../../api/get-warehouse-movements.ts";
 import { getWarehouseStock } from "../../api/get-warehouse-stock.ts";
 import { useWarehouses } from "../../api/get-warehouses.ts";
 import { WAREHOUSE_KEY } from "../../api/request-keys.ts";
-import { FixedAssetSections } from "../fixed-asset-sections.tsx";
-import { ToolbarButton } from "../toolbar-button.tsx";
+import { FixedAssetPage } from "../fixed-asset-page.tsx";
+import { ToolbarButton } from "../../../../components/grid/toolbar-button.tsx";
 import { AddToWarehouseDialog } from "./add-to-warehouse-dialog.tsx";
 import { ScanPanel } from "./scan-panel.tsx";
 import { WarehousePicker } from "./warehouse-picker.tsx";
@@ -130,22 +129,8 @@ export const WarehousePage = () => {
     );
 
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <BreadcrumbBar
-        entries={[
-          { kind: "link", label: "Fixed Assets", to: "/fixedAssetManagement" },
-          { kind: "text", label: "Warehouse" },
-        ]}
-      />
-      <FixedAssetSections />
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, mb: 2, fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-      >
-        Warehouse
-      </Typography>
+    <FixedAssetPage trail={[{ kind: "text", label: "Warehouse" }]} title="Warehouse">
       {content}
-    </Box>
+    </FixedAssetPage>
   );
 };

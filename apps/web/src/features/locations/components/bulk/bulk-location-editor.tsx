@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Alert, Button, Stack, Typography } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import type { LocationBulkCreateReply } from "@fieldstead/domain";
+import { useReportAfterRelease } from "../../../../components/ui/use-report-after-release.ts";
 import { useUnsavedChangesPrompt } from "../../../../components/ui/use-unsaved-changes-prompt.ts";
 import { ApiError } from "../../../../lib/http.ts";
 import { useBulkCreateLocations } from "../../api/bulk-create-locations.ts";
@@ -45,13 +46,7 @@ export const BulkLocationEditor = ({ canEditAutomated, onCreated, onCancel }: Bu
   const create = useBulkCreateLocations();
   const filled = rows.filter((r) => !isBlankRow(r));
   useUnsavedChangesPrompt(filled.length > 0 && created === null);
-  // Reported once the unsaved-changes hold is released, so leaving the page is not asked about.
-  const isReported = useRef(false);
-  useEffect(() => {
-    if (created === null || isReported.current) return;
-    isReported.current = true;
-    onCreated(created);
-  }, [created, onCreated]);
+  useReportAfterRelease(created, onCreated);
   const columns = bulkColumns(canEditAutomated);
 
   const handleCreate = async () => {

@@ -9,7 +9,8 @@ import {
   type LocationDetail,
   type LocationLevelId,
 } from "@fieldstead/domain";
-import { locationDetailPath } from "../../location-labels.ts";
+import { PageHeading } from "../../../../components/ui/page-heading.tsx";
+import { locationDetailPath, locationOptionOf } from "../../location-labels.ts";
 import type { LocationFormValues } from "../form/location-form.ts";
 
 export type LocationHeaderProps = {
@@ -42,13 +43,7 @@ export const LocationHeader = ({
       sx={{ mb: 2, justifyContent: "space-between", alignItems: { md: "flex-start" } }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, overflowWrap: "anywhere", fontSize: { xs: "1.75rem", sm: "2.125rem" } }}
-        >
-          {location.Name}
-        </Typography>
+        <PageHeading>{location.Name}</PageHeading>
         <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1, mt: 1, alignItems: "center" }}>
           <Chip label={location.LevelName} size="small" />
           <Typography component="span" sx={{ fontFamily: "monospace", fontWeight: 600 }} aria-label="Code">
@@ -86,15 +81,7 @@ export const LocationHeader = ({
             onClick={() =>
               onAddChild({
                 LevelId: childLevel,
-                Parent: {
-                  Id: location.Id,
-                  Code: location.Code,
-                  Name: location.Name,
-                  LevelId: location.LevelId,
-                  Path: location.Path.map((p) => p.Name).join(" › "),
-                  IsWarehouse: location.IsWarehouse,
-                  Status: location.Status,
-                },
+                Parent: locationOptionOf(location),
               })
             }
           >

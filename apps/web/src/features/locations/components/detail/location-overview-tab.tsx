@@ -1,8 +1,9 @@
-import { Paper, Stack, Typography } from "@mui/material";
+import { Stack } from "@mui/material";
 import type { LocationDetail } from "@fieldstead/domain";
+import { FactList, type Fact } from "../../../../components/ui/fact-list.tsx";
+import { PaperSection } from "../../../../components/ui/paper-section.tsx";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { formatCoordinates } from "../../location-labels.ts";
-import { LocationFacts, type Fact } from "../location-facts.tsx";
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -22,8 +23,8 @@ export const placeFacts = (
 /** A building's, floor's or room's overview: its place, what is below it, and who created and changed it. */
 export const LocationOverviewTab = ({ location }: { location: LocationDetail }) => (
   <Stack spacing={2}>
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <LocationFacts
+    <PaperSection>
+      <FactList
         facts={[
           ["Code", location.Code],
           ["Level", location.LevelName],
@@ -33,12 +34,9 @@ export const LocationOverviewTab = ({ location }: { location: LocationDetail }) 
           ["Description", location.Description],
         ]}
       />
-    </Paper>
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-        In numbers
-      </Typography>
-      <LocationFacts
+    </PaperSection>
+    <PaperSection title="In numbers">
+      <FactList
         facts={[
           [
             "Sub-locations",
@@ -57,6 +55,6 @@ export const LocationOverviewTab = ({ location }: { location: LocationDetail }) 
           ["Last changed", `${formatDateTime(location.UpdatedAt)} by ${location.UpdatedByName ?? "System"}`],
         ]}
       />
-    </Paper>
+    </PaperSection>
   </Stack>
 );

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Chip,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -13,20 +12,12 @@ import {
   Typography,
 } from "@mui/material";
 import type { LocationDetail } from "@fieldstead/domain";
+import { FactList } from "../../../../components/ui/fact-list.tsx";
 import { PageLoader } from "../../../../components/ui/page-loader.tsx";
+import { PaperSection } from "../../../../components/ui/paper-section.tsx";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { useSiteDetailsTab } from "../../api/get-site-details-tab.ts";
-import { LocationFacts } from "../location-facts.tsx";
 import { placeFacts } from "./location-overview-tab.tsx";
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-    <Typography variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
 
 /** A table that scrolls inside its box on a phone, never the page. */
 const Scroll = ({ children }: { children: ReactNode }) => <Box sx={{ overflowX: "auto" }}>{children}</Box>;
@@ -51,10 +42,10 @@ export const SiteDetailsTab = ({ location }: { location: LocationDetail }) => {
   const d = details.data;
   return (
     <Stack spacing={2}>
-      <Section title="Site">
-        <LocationFacts facts={[...placeFacts(d.Site), ["Description", d.Site.Description]]} />
-      </Section>
-      <Section title="At this site">
+      <PaperSection title="Site">
+        <FactList facts={[...placeFacts(d.Site), ["Description", d.Site.Description]]} />
+      </PaperSection>
+      <PaperSection title="At this site">
         <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 3 }}>
           {d.SubLocations.map((l) => (
             <Figure
@@ -78,8 +69,8 @@ export const SiteDetailsTab = ({ location }: { location: LocationDetail }) => {
             ))}
           </Stack>
         ) : null}
-      </Section>
-      <Section title="Open move requests">
+      </PaperSection>
+      <PaperSection title="Open move requests">
         {d.OpenMoveRequests.length === 0 ? (
           <Typography sx={{ color: "text.secondary" }}>
             No move request to or from this site is open.
@@ -112,8 +103,8 @@ export const SiteDetailsTab = ({ location }: { location: LocationDetail }) => {
             </Table>
           </Scroll>
         )}
-      </Section>
-      <Section title="People at this site">
+      </PaperSection>
+      <PaperSection title="People at this site">
         {d.Employees.length === 0 ? (
           <Typography sx={{ color: "text.secondary" }}>Nobody is associated with this site.</Typography>
         ) : (
@@ -138,7 +129,7 @@ export const SiteDetailsTab = ({ location }: { location: LocationDetail }) => {
             </Table>
           </Scroll>
         )}
-      </Section>
+      </PaperSection>
     </Stack>
   );
 };

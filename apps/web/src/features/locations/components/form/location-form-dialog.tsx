@@ -1,34 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { TextField, Typography } from "@mui/material";
 import {
   LocationLevel,
-  LocationStatus,
-  LOCATION_LEVEL_LABELS,
   parentLevelOf,
   PLACE_FIELDS,
   type LocationDetail,
   type LocationLevelId,
 } from "@fieldstead/domain";
+import { FormDialog } from "../../../../components/ui/form-dialog.tsx";
+import { useReportAfterRelease } from "../../../../components/ui/use-report-after-release.ts";
 import { useUnsavedChangesPrompt } from "../../../../components/ui/use-unsaved-changes-prompt.ts";
-import { confirm } from "../../../../lib/confirm.ts";
-import { ApiError } from "../../../../lib/http.ts";
+import { useFormRefusal } from "../../../../lib/use-form-refusal.ts";
 import { showSnackbar } from "../../../../lib/snackbar.ts";
-import { useIsMobile } from "../../../../lib/use-is-mobile.ts";
 import { useCreateLocation } from "../../api/create-location.ts";
 import { locationQuery } from "../../api/get-location.ts";
 import { useUpdateLocation } from "../../api/update-location.ts";
@@ -44,8 +29,9 @@ import {
   type FormSending,
   type LocationFormValues,
 } from "./location-form.ts";
-import { LocationParentField } from "./location-parent-field.tsx";
+import { LocationLevelFields } from "./location-level-fields.tsx";
 import { LocationPlaceFields, type PlaceMode } from "./location-place-fields.tsx";
+import { LocationStatusFields } from "./location-status-fields.tsx";
 
 export type LocationFormDialogProps = {
   onClose: () => void;
@@ -58,8 +44,6 @@ export type LocationFormDialogProps = {
   canEditAutomated: boolean;
 };
 
-const LEVELS = Object.values(LocationLevel) as LocationLevelId[];
-
 /** Creates or edits a location; what the product fills in shows as such unless the role may change it. */
 export const LocationFormDialog = ({
   onClose,
@@ -69,7 +53,6 @@ export const LocationFormDialog = ({
   canEditAutomated,
 }: LocationFormDialogProps) => {
   const isEdit = location !== undefined;
-  const isMobile = useIsMobile();
   const initial = useMemo(
     () => (location ? locationFormValues(location) : emptyLocationForm(defaults)),
     [location, defaults],
@@ -89,18 +72,12 @@ export const LocationFormDialog = ({
   });
   const { register, control, handleSubmit, setValue, setError, watch, getFieldState, formState } = form;
   const { errors, isDirty, isSubmitting } = formState;
-  const [formError, setFormError] = useState<string | null>(null);
+  const refusal = useFormRefusal(formFieldOf, (name, message) => setError(name, { type: "server", message }));
   const [saved, setSaved] = useState<LocationDetail | null>(null);
   const create = useCreateLocation();
   const update = useUpdateLocation();
   useUnsavedChangesPrompt(isDirty && saved === null);
-  // Reported once the unsaved-changes hold is released, so a page change after saving is not asked about.
-  const isReported = useRef(false);
-  useEffect(() => {
-    if (saved === null || isReported.current) return;
-    isReported.current = true;
-    onSaved(saved);
-  }, [saved, onSaved]);
+  useReportAfterRelease(saved, onSaved);
 
   const levelId = watch("LevelId");
   const parent = watch("Parent");
@@ -122,171 +99,74 @@ export const LocationFormDialog = ({
     if (current && current.LevelId !== parentLevelOf(next)) setValue("Parent", null, { shouldDirty: true });
   };
 
-  const handleClose = async () => {
-    if (isDirty) {
-      const { confirmed } = await confirm({
-        title: "Discard changes?",
-        message: "What you typed in this location will be lost.",
-        icon: "warning",
-        yesLabel: "Discard",
-        noLabel: "Keep editing",
-      });
-      if (!confirmed) return;
-    }
-    onClose();
-  };
-
-  const handleSave = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const handleSave = handleSubmit((values) =>
+    refusal.submit(async () => {
       const reply = location
         ? await update.mutateAsync(toUpdateBody(values, initial, location.Id, sendingFor(values.LevelId)))
         : await create.mutateAsync(toCreateBody(values, sendingFor(values.LevelId)));
       showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 5_000 });
       setSaved(reply.Location);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      let placed = 0;
-      for (const problem of fields) {
-        const name = formFieldOf(problem.field);
-        if (name === null) continue;
-        setError(name, { type: "server", message: problem.message });
-        placed += 1;
-      }
-      if (placed === 0) setFormError(error instanceof Error ? error.message : String(error));
-    }
-  });
+    }),
+  );
 
-  const title = isEdit ? `Edit ${location.Name}` : "Create location";
   return (
-    <Dialog
-      open
-      onClose={() => void handleClose()}
-      fullWidth
+    <FormDialog
+      title={isEdit ? `Edit ${location.Name}` : "Create location"}
+      titleId="location-form-title"
+      onClose={onClose}
+      discard={{ isDirty, message: "What you typed in this location will be lost." }}
       maxWidth="md"
-      fullScreen={isMobile}
-      aria-labelledby="location-form-title"
+      isFullScreenOnMobile
+      hasDividers
+      error={refusal.formError}
+      onSubmit={(event) => void handleSave(event)}
+      submitLabel={isEdit ? "Save changes" : "Create location"}
+      isBusy={isSubmitting}
     >
-      <DialogTitle id="location-form-title">{title}</DialogTitle>
-      <DialogContent dividers>
-        <Stack component="form" id="location-form" noValidate spacing={2.5} onSubmit={handleSave}>
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextField
-            {...register("Name")}
-            id="location-Name"
-            label="Name"
-            required
-            fullWidth
-            error={Boolean(errors.Name)}
-            helperText={errors.Name?.message}
-          />
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              select
-              id="location-LevelId"
-              label="Level"
-              value={levelId}
-              onChange={(e) => handleLevelChange(Number(e.target.value) as LocationLevelId)}
-              error={Boolean(errors.LevelId)}
-              helperText={errors.LevelId?.message}
-              sx={{ minWidth: { sm: 180 } }}
-            >
-              {LEVELS.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {LOCATION_LEVEL_LABELS[l]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Controller
-              control={control}
-              name="Parent"
-              render={({ field }) => (
-                <Stack sx={{ flex: 1, minWidth: 0 }}>
-                  <LocationParentField
-                    levelId={levelId}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    error={errors.Parent?.message}
-                    {...(location ? { excludeId: location.Id } : {})}
-                  />
-                </Stack>
-              )}
-            />
-          </Stack>
-          <LocationCodeField
-            isEdit={isEdit}
-            canEdit={canEditAutomated}
-            code={location?.Code ?? ""}
-            register={register}
-            error={errors.Code?.message}
-          />
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-            <Controller
-              control={control}
-              name="Status"
-              render={({ field }) => (
-                <TextField
-                  select
-                  id="location-Status"
-                  label="Status"
-                  {...field}
-                  sx={{ minWidth: { sm: 180 } }}
-                >
-                  {Object.values(LocationStatus).map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {s}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="IsWarehouse"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label="Warehouse (what stands here is stock)"
-                />
-              )}
-            />
-          </Stack>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Address and coordinates
-          </Typography>
-          <LocationPlaceFields
-            mode={placeMode}
-            control={control}
-            errors={errors}
-            parentName={parent?.Name ?? location?.ParentName ?? null}
-            isLoadingParent={!isEdit && parent !== null && parentDetail.isPending}
-          />
-          <TextField
-            {...register("Description")}
-            id="location-Description"
-            label="Description"
-            multiline
-            minRows={2}
-            fullWidth
-            error={Boolean(errors.Description)}
-            helperText={errors.Description?.message}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button color="inherit" onClick={() => void handleClose()}>
-          Cancel
-        </Button>
-        <Button type="submit" form="location-form" variant="contained" disabled={isSubmitting}>
-          {isEdit ? "Save changes" : "Create location"}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        {...register("Name")}
+        id="location-Name"
+        label="Name"
+        required
+        fullWidth
+        error={Boolean(errors.Name)}
+        helperText={errors.Name?.message}
+      />
+      <LocationLevelFields
+        control={control}
+        levelId={levelId}
+        onLevelChange={handleLevelChange}
+        errors={errors}
+        {...(location ? { excludeId: location.Id } : {})}
+      />
+      <LocationCodeField
+        isEdit={isEdit}
+        canEdit={canEditAutomated}
+        code={location?.Code ?? ""}
+        register={register}
+        error={errors.Code?.message}
+      />
+      <LocationStatusFields control={control} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Address and coordinates
+      </Typography>
+      <LocationPlaceFields
+        mode={placeMode}
+        control={control}
+        errors={errors}
+        parentName={parent?.Name ?? location?.ParentName ?? null}
+        isLoadingParent={!isEdit && parent !== null && parentDetail.isPending}
+      />
+      <TextField
+        {...register("Description")}
+        id="location-Description"
+        label="Description"
+        multiline
+        minRows={2}
+        fullWidth
+        error={Boolean(errors.Description)}
+        helperText={errors.Description?.message}
+      />
+    </FormDialog>
   );
 };

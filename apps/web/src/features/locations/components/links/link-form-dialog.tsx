@@ -1,15 +1,5 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from "@mui/material";
+import { MenuItem, TextField } from "@mui/material";
 import {
   LinkCreateSchema,
   LinkUpdateSchema,
@@ -20,10 +10,10 @@ import {
   type LocationOption,
 } from "@fieldstead/domain";
 import { AsyncAutocomplete } from "../../../../components/ui/async-autocomplete.tsx";
+import { FormDialog } from "../../../../components/ui/form-dialog.tsx";
 import { useUnsavedChangesPrompt } from "../../../../components/ui/use-unsaved-changes-prompt.ts";
-import { ApiError } from "../../../../lib/http.ts";
+import { issuesByField, refusalByField } from "../../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../../lib/snackbar.ts";
-import { useIsMobile } from "../../../../lib/use-is-mobile.ts";
 import { useCreateLink } from "../../api/create-link.ts";
 import { searchLocations } from "../../api/search-locations.ts";
 import { useUpdateLink } from "../../api/update-link.ts";
@@ -67,7 +57,6 @@ const EndField = (props: {
 
 /** Links two locations (a fibre route, a power feed …), or changes a link. */
 export const LinkFormDialog = ({ link, from, onClose, onSaved }: LinkFormDialogProps) => {
-  const isMobile = useIsMobile();
   const create = useCreateLink();
   const update = useUpdateLink();
   const [fromEnd, setFromEnd] = useState<LocationOption | null>(
@@ -99,7 +88,7 @@ export const LinkFormDialog = ({ link, from, onClose, onSaved }: LinkFormDialogP
       ? LinkUpdateSchema.safeParse({ Id: link.Id, ...body })
       : LinkCreateSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(issuesByField(checked.error.issues));
       return;
     }
     setErrors({});
@@ -111,72 +100,47 @@ export const LinkFormDialog = ({ link, from, onClose, onSaved }: LinkFormDialogP
       showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 5_000 });
       onSaved();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      setErrors(
-        fields.length > 0
-          ? Object.fromEntries(fields.map((f) => [f.field, f.message]))
-          : { form: error instanceof Error ? error.message : String(error) },
-      );
+      setErrors(refusalByField(error));
     }
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={link ? "Edit link" : "Create link"}
+      titleId="link-form-title"
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isMobile}
-      aria-labelledby="link-form-title"
+      isFullScreenOnMobile
+      hasDividers
+      error={errors.form}
+      onConfirm={() => void handleSave()}
+      submitLabel={link ? "Save changes" : "Create link"}
+      isBusy={create.isPending || update.isPending}
     >
-      <DialogTitle id="link-form-title">{link ? "Edit link" : "Create link"}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2.5}>
-          {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
-          <EndField
-            label="From"
-            value={fromEnd}
-            onChange={changed(setFromEnd)}
-            error={errors.FromLocationId}
-          />
-          <EndField label="To" value={toEnd} onChange={changed(setToEnd)} error={errors.ToLocationId} />
-          <TextField
-            select
-            label="Type"
-            value={linkType}
-            onChange={(e) => changed(setLinkType)(e.target.value as LocationLinkTypeValue)}
-            error={Boolean(errors.LinkType)}
-            helperText={errors.LinkType}
-          >
-            {Object.values(LocationLinkType).map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Description"
-            value={description}
-            onChange={(e) => changed(setDescription)(e.target.value)}
-            multiline
-            minRows={2}
-            error={Boolean(errors.Description)}
-            helperText={errors.Description}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void handleSave()}
-          disabled={create.isPending || update.isPending}
-        >
-          {link ? "Save changes" : "Create link"}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <EndField label="From" value={fromEnd} onChange={changed(setFromEnd)} error={errors.FromLocationId} />
+      <EndField label="To" value={toEnd} onChange={changed(setToEnd)} error={errors.ToLocationId} />
+      <TextField
+        select
+        label="Type"
+        value={linkType}
+        onChange={(e) => changed(setLinkType)(e.target.value as LocationLinkTypeValue)}
+        error={Boolean(errors.LinkType)}
+        helperText={errors.LinkType}
+      >
+        {Object.values(LocationLinkType).map((t) => (
+          <MenuItem key={t} value={t}>
+            {t}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(e) => changed(setDescription)(e.target.value)}
+        multiline
+        minRows={2}
+        error={Boolean(errors.Description)}
+        helperText={errors.Description}
+      />
+    </FormDialog>
   );
 };

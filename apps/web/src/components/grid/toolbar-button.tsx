@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { Button, IconButton, Tooltip } from "@mui/material";
-import { useIsMobile } from "../../../lib/use-is-mobile.ts";
+import { useIsMobile } from "../../lib/use-is-mobile.ts";
 
 export type ToolbarButtonProps = {
   label: string;
