@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DEMO_PASSWORD, launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
+import { demoApi } from "./support/api.ts";
+import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
+import { confirmWith, dialog } from "./support/pickers.ts";
 
 const baseUrl = inject("baseUrl");
 const ADMIN = "admin@acme.example";
@@ -11,23 +13,10 @@ const WAIT_MS = 15_000;
 type Row = Record<string, unknown>;
 type ListReply = { Rows: Row[]; TotalCount: number };
 
+const demo = demoApi(baseUrl);
 /** Calls the API as a demo account, to set the scene and to know what the screen should show. */
-const api = async (email: string, method: "GET" | "POST", path: string, body?: unknown): Promise<Row> => {
-  const headers = { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" };
-  const login = await fetch(`${baseUrl}/api/Login`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { Token } = (await login.json()) as { Token: string };
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { ...headers, Authorization: `Bearer ${Token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.status, `${path} answered ${response.status}`).toBe(200);
-  return (await response.json()) as Row;
-};
+const api = (email: string, method: "GET" | "POST", path: string, body?: unknown): Promise<Row> =>
+  demo.call<Row>(email, path, body, { method });
 
 type Asset = { Id: number; AssetTag: string; LocationId: number; LocationName: string };
 
@@ -57,14 +46,6 @@ const assetToMove = async (skip = 0): Promise<{ asset: Asset; to: { Id: number; 
   })) as unknown as { Locations: { Id: number; Name: string }[] };
   const to = places.Locations.find((l) => l.Id !== asset.LocationId && l.Name !== asset.LocationName)!;
   return { asset, to };
-};
-
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-
-/** Answers the confirmation pop-up (found by its title) with its yes button. */
-const confirmWith = async (page: Page, title: string, yes: string) => {
-  await dialog(page, title).getByRole("button", { name: yes, exact: true }).click();
-  await dialog(page, title).waitFor({ state: "detached", timeout: WAIT_MS });
 };
 
 const expectStatusChip = (page: Page, label: string) => expectText(page, label);

@@ -2,53 +2,32 @@ import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
 import type { Page } from "playwright-core";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { DEMO_PASSWORD, launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
+import { demoApi } from "./support/api.ts";
+import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
+import { pickOption } from "./support/pickers.ts";
 
 const baseUrl = inject("baseUrl");
 const ADMIN = "admin@acme.example";
 const LEASE = "lease@acme.example";
 const WAIT_MS = 15_000;
 
-type SignedIn = { Token: string; EmpFullName: string };
-const api = async <T>(token: string | null, path: string, body?: unknown, method = "POST"): Promise<T> => {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      "X-Requested-With": "XMLHttpRequest",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-};
-const login = (email: string) => api<SignedIn>(null, "/Login", { email, password: DEMO_PASSWORD });
+const demo = demoApi(baseUrl);
 
 type Part = { Id: number; PartNumber: string; PartName: string; Serialized: boolean };
 type Place = { Id: number; Code: string; Name: string };
 type Created = { Assets: { Id: number; AssetTag: string }[] };
 
 /** A serialized part and an active place of Acme, as the pickers will offer them. */
-const pickable = async (token: string) => {
-  const { Parts } = await api<{ Parts: Part[] }>(token, "/FixedAsset/SearchParts", { Serialized: true });
-  const { Locations } = await api<{ Locations: Place[] }>(token, "/Location/SearchLocations", {
+const pickable = async () => {
+  const { Parts } = await demo.call<{ Parts: Part[] }>(ADMIN, "/FixedAsset/SearchParts", {
+    Serialized: true,
+  });
+  const { Locations } = await demo.call<{ Locations: Place[] }>(ADMIN, "/Location/SearchLocations", {
     Search: "Gateway Tower",
     ActiveOnly: true,
   });
   return { part: Parts[0]!, place: Locations[0]! };
-};
-
-/** Types into a picker and takes the option naming `text`. */
-const pickOption = async (page: Page, label: string, search: string, text: string) => {
-  const box = page.getByRole("combobox", { name: label });
-  await box.click();
-  await box.fill(search);
-  await page
-    .getByRole("option", { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
-    .first()
-    .click();
 };
 
 /** The text a QR code image on the page reads, from what the browser drew. */
@@ -78,8 +57,8 @@ describe("fixed assets", () => {
 
   it("an administrator creates an asset from the list and finds it in its history as created by them", async () => {
     const { page } = browser;
-    const admin = await login(ADMIN);
-    const { part, place } = await pickable(admin.Token);
+    const admin = await demo.signIn(ADMIN);
+    const { part, place } = await pickable();
     const serial = `E2E-${Date.now()}`;
     await signIn(page, ADMIN);
     await visit(page, "/#/fixedAssetManagement");
@@ -100,9 +79,8 @@ describe("fixed assets", () => {
 
   it("a Lease Manager sees no Delete, Edit or Change status, and the delete call with their session is refused", async () => {
     const { page } = browser;
-    const admin = await login(ADMIN);
-    const { part, place } = await pickable(admin.Token);
-    const made = await api<Created>(admin.Token, "/FixedAsset/CreateAsset", {
+    const { part, place } = await pickable();
+    const made = await demo.call<Created>(ADMIN, "/FixedAsset/CreateAsset", {
       PartId: part.Id,
       LocationId: place.Id,
       SerialNumber: `E2E-LEASE-${Date.now()}`,
@@ -128,14 +106,13 @@ describe("fixed assets", () => {
       return response.status;
     })()`);
     expect(status).toBe(403);
-    await api(admin.Token, `/FixedAsset/GetAsset?Id=${asset.Id}`, undefined, "GET");
+    await demo.call(ADMIN, `/FixedAsset/GetAsset?Id=${asset.Id}`, undefined, { method: "GET" });
   });
 
   it("prints a label whose QR code reads the asset's address, and that address opens the asset", async () => {
     const { page } = browser;
-    const admin = await login(ADMIN);
-    const { part, place } = await pickable(admin.Token);
-    const made = await api<Created>(admin.Token, "/FixedAsset/CreateAsset", {
+    const { part, place } = await pickable();
+    const made = await demo.call<Created>(ADMIN, "/FixedAsset/CreateAsset", {
       PartId: part.Id,
       LocationId: place.Id,
       SerialNumber: `E2E-LABEL-${Date.now()}`,

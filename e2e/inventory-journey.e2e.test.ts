@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DEMO_PASSWORD, launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
+import { demoApi } from "./support/api.ts";
+import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
+import { confirmWith, dialog, pickOption as pick } from "./support/pickers.ts";
 
 const baseUrl = inject("baseUrl");
 const ADMIN = "admin@acme.example";
@@ -10,46 +12,8 @@ const WAIT_MS = 15_000;
 type Part = { Id: number; PartNumber: string; PartName: string };
 type Place = { Id: number; Code: string; Name: string };
 
-/** Reads what the screens should offer, through the API as the administrator. */
-const api = async <T>(path: string, body: unknown): Promise<T> => {
-  const post = (p: string, b: unknown, token?: string) =>
-    fetch(`${baseUrl}/api${p}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Requested-With": "XMLHttpRequest",
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(b),
-    });
-  const { Token } = (await (await post("/Login", { email: ADMIN, password: DEMO_PASSWORD })).json()) as {
-    Token: string;
-  };
-  const response = await post(path, body, Token);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-};
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Types into a picker and takes the first option holding `text`. */
-const pick = async (page: Page, label: string, search: string, text: string) => {
-  const box = page.getByRole("combobox", { name: label });
-  await box.click();
-  await box.fill(search);
-  await page
-    .getByRole("option", { name: new RegExp(escape(text)) })
-    .first()
-    .click();
-};
-
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-
-/** Answers the confirmation pop-up (found by its title) with its yes button. */
-const confirmWith = async (page: Page, title: string, yes: string) => {
-  await dialog(page, title).getByRole("button", { name: yes, exact: true }).click();
-  await dialog(page, title).waitFor({ state: "detached", timeout: WAIT_MS });
-};
+const api = demoApi(baseUrl);
+const asAdmin = <T>(path: string, body: unknown) => api.call<T>(ADMIN, path, body);
 
 /** Creates a serialized asset of `part` at `place` through the list's dialog; answers its id. */
 const createAsset = async (page: Page, part: Part, place: Place, serial: string): Promise<number> => {
@@ -103,9 +67,9 @@ describe("the inventory, end to end", () => {
 
   it("an administrator creates a location, adds three assets, moves one through request, approval and completion, and a rejected move leaves another where it was", async () => {
     const { page } = browser;
-    const { Parts } = await api<{ Parts: Part[] }>("/FixedAsset/SearchParts", { Serialized: true });
+    const { Parts } = await asAdmin<{ Parts: Part[] }>("/FixedAsset/SearchParts", { Serialized: true });
     const part = Parts[0]!;
-    const { Locations } = await api<{ Locations: Place[] }>("/Location/SearchLocations", {
+    const { Locations } = await asAdmin<{ Locations: Place[] }>("/Location/SearchLocations", {
       Search: "Gateway Tower",
       ActiveOnly: true,
     });
@@ -123,7 +87,7 @@ describe("the inventory, end to end", () => {
     await create.getByLabel("City", { exact: true }).fill("Commerce City");
     await create.getByRole("button", { name: "Create location" }).click();
     await create.waitFor({ state: "hidden", timeout: WAIT_MS });
-    const { Locations: found } = await api<{ Locations: Place[] }>("/Location/SearchLocations", {
+    const { Locations: found } = await asAdmin<{ Locations: Place[] }>("/Location/SearchLocations", {
       Search: siteName,
     });
     const site = found[0]!;
@@ -165,7 +129,7 @@ describe("the inventory, end to end", () => {
 
 /** A move request's id from its number. */
 const requestIdOf = async (number: string): Promise<number> => {
-  const reply = await api<{ Rows: { Id: number }[] }>("/FixedAsset/GetMoveRequestList", {
+  const reply = await asAdmin<{ Rows: { Id: number }[] }>("/FixedAsset/GetMoveRequestList", {
     FilterModel: { RequestNumber: { filterType: "text", type: "equals", filter: number } },
   });
   return reply.Rows[0]!.Id;

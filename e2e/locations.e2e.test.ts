@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { DEMO_PASSWORD, launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
+import { demoApi } from "./support/api.ts";
+import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 
 const baseUrl = inject("baseUrl");
@@ -16,28 +17,11 @@ type ListReply = {
   TotalCount: number;
 };
 
-const api = async (path: string, body: unknown, email = ADMIN) => {
-  const post = (p: string, b: unknown, token?: string) =>
-    fetch(`${baseUrl}/api${p}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Requested-With": "XMLHttpRequest",
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(b),
-    });
-  const login = (await (await post("/Login", { email, password: DEMO_PASSWORD })).json()) as {
-    Token: string;
-  };
-  return post(path, body, login.Token);
-};
-const locationsNamed = async (text: string): Promise<ListReply> =>
-  (await (
-    await api("/Location/GetLocationList", {
-      FilterModel: { Name: { filterType: "text", type: "contains", filter: text } },
-    })
-  ).json()) as ListReply;
+const demo = demoApi(baseUrl);
+const locationsNamed = (text: string): Promise<ListReply> =>
+  demo.call<ListReply>(ADMIN, "/Location/GetLocationList", {
+    FilterModel: { Name: { filterType: "text", type: "contains", filter: text } },
+  });
 
 const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -179,7 +163,7 @@ describe("locations", () => {
     await signIn(page, TECH);
     await visit(page, "/#/locations");
     await expectHeading(page, "Locations");
-    const all = (await (await api("/Location/GetLocationList", {}, TECH)).json()) as ListReply;
+    const all = await demo.call<ListReply>(TECH, "/Location/GetLocationList", {});
     await expectText(page, `${all.TotalCount.toLocaleString("en-US")} rows`);
     for (const name of ["Create location", "Bulk create"])
       expect(await page.getByRole("button", { name }).or(page.getByRole("link", { name })).count()).toBe(0);
@@ -193,7 +177,9 @@ describe("locations", () => {
     for (const name of ["Edit", "Delete", "Add building"])
       expect(await page.getByRole("button", { name, exact: true }).count()).toBe(0);
 
-    const refused = await api("/Location/CreateLocation", { Name: "Not mine", LevelId: 1 }, TECH);
+    const refused = await demo.raw(TECH, "/Location/CreateLocation", {
+      body: { Name: "Not mine", LevelId: 1 },
+    });
     expect(refused.status).toBe(403);
   });
 });
