@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from "@fieldstead/domain";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -9,6 +11,8 @@ import { LIMITS, type Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { createBus, type Bus } from "./lib/bus.ts";
+import { openStorage } from "./lib/storage/open-storage.ts";
+import type { FileStorage } from "./lib/storage/storage.ts";
 import { resolveSigningKey } from "./lib/secrets.ts";
 import { createMemoryCounter, createRedisCounter } from "./modules/auth/login-limiter.ts";
 import { SessionStore } from "./modules/auth/session-store.ts";
@@ -41,6 +45,8 @@ export type BuildAppOptions = {
   logger?: Logger;
   now?: () => Date;
   bus?: Bus;
+  /** Files storage (default: the one the configuration names). */
+  storage?: FileStorage;
   webDistDir?: string;
 };
 
@@ -65,6 +71,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     sessions: new SessionStore(database.db, bus, now),
     loginFailures,
     permissions: new PermissionsService(database.db, bus),
+    storage: options.storage ?? openStorage(config.storage),
     contracts: [],
     routes: [],
     now,
@@ -102,6 +109,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
 
   await app.register(errorHandlerPlugin);
   await app.register(fastifyCookie);
+  // Uploads (portal-platform §9): 50 MB a file, 10 files at a time; the upload service reads the parts.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 20, parts: 40 },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -171,7 +182,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
   await webPlugin(app, options.webDistDir ? { distDir: options.webDistDir } : {});
 
   app.addHook("onClose", async () => {
-    await Promise.allSettled([loginFailures.close(), options.bus ? Promise.resolve() : bus.close()]);
+    await Promise.allSettled([
+      loginFailures.close(),
+      options.bus ? Promise.resolve() : bus.close(),
+      options.storage ? Promise.resolve() : ctx.storage.close(),
+    ]);
   });
   return { app, ctx };
 };

@@ -30,7 +30,29 @@ const ConfigSchema = z.object({
   HELPDESK_URL: z.string().min(1).default("/#/help"),
   AI_HELP_URL: z.string().min(1).default("/#/gen-ai"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // S3-compatible object storage for uploads and exports; without S3_BUCKET files stay under DATA_DIR.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0", "yes", "no"]).default("true"),
+  S3_PREFIX: z.string().max(200).default(""),
 });
+
+/** Where uploaded files and finished exports are kept. */
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 export type Config = {
   port: number;
@@ -49,6 +71,7 @@ export type Config = {
   webDistDir: string | undefined;
   /** The address people reach the portal at (asset labels lead there); else each request's own address. */
   publicUrl: string | undefined;
+  storage: StorageConfig;
   /** What the web app is told at start (GET /api/shared/GetClientConfig). */
   client: {
     environment: "production" | "development";
@@ -87,6 +110,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     webDistDir: c.WEB_DIST_DIR ? resolve(c.WEB_DIST_DIR) : undefined,
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ""),
+    storage: c.S3_BUCKET
+      ? {
+          kind: "s3",
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: ["true", "1", "yes"].includes(c.S3_FORCE_PATH_STYLE),
+          prefix: c.S3_PREFIX.replace(/^\/+|\/+$/g, ""),
+        }
+      : { kind: "local", dir: resolve(c.DATA_DIR, "files") },
     client: {
       environment: c.APP_ENV,
       loggingEnabled: ["true", "1", "yes"].includes(c.CLIENT_LOGGING),

@@ -3,6 +3,7 @@ import type { Contract } from "@fieldstead/domain";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Bus } from "./lib/bus.ts";
+import type { FileStorage } from "./lib/storage/storage.ts";
 import type { SessionStore } from "./modules/auth/session-store.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
 import type { FailureCounter } from "./modules/auth/login-limiter.ts";
@@ -18,6 +19,8 @@ export type AppContext = {
   sessions: SessionStore;
   loginFailures: FailureCounter;
   permissions: PermissionsService;
+  /** Uploaded files and finished exports: local disk or S3-compatible storage. */
+  storage: FileStorage;
   /** Every contract registered as a route, for the docs and the route-walk test. */
   contracts: Contract[];
   /** Every route Fastify registered. */

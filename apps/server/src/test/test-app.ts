@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { inject } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -54,8 +56,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** The test configuration: files go to a fresh temporary folder, never into the working copy. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({ LOG_LEVEL: "silent" }),
+  storage: { kind: "local", dir: mkdtempSync(join(tmpdir(), "fs-files-")) },
   ...overrides,
 });
 

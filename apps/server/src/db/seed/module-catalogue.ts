@@ -82,6 +82,8 @@ const LOCATION_OPERATIONS: readonly [number, string][] = [
   [M.LinkCreate, "Create Link"],
   [M.LinkEdit, "Edit Link"],
   [M.LinkDelete, "Delete Link"],
+  [M.LocationGallery, "Location Gallery"],
+  [M.LocationExport, "Export Locations"],
 ];
 
 const WAREHOUSE_OPERATIONS: readonly [number, string][] = [

@@ -22,9 +22,15 @@ export const ADMINISTRATOR: RoleTemplate = { name: "Administrator", grants: () =
 const locationScreens = (m: CatalogueModule) =>
   is(m, M.Locations) || (under(m, M.Locations) && m.accessRightTypeId === AccessRightType.ReadOnly);
 
-/** Seeing the fixed assets and their history, without changing them. */
+/** Seeing the fixed assets, their history and their pictures and documents, without changing them. */
 const assetViewing = (m: CatalogueModule) =>
-  is(m, M.FixedAssets) || is(m, M.AssetView, M.FixedAssets) || is(m, M.AssetHistory, M.FixedAssets);
+  is(m, M.FixedAssets) ||
+  is(m, M.AssetView, M.FixedAssets) ||
+  is(m, M.AssetHistory, M.FixedAssets) ||
+  is(m, M.AssetGallery, M.FixedAssets);
+
+/** A location's gallery, read-only: every role that sees locations sees their pictures. */
+const locationGallery = (m: CatalogueModule) => is(m, M.LocationGallery, M.Locations);
 
 const TECHNICIAN_ASSET_OPERATIONS = new Set<number>([
   M.MoveRequests,
@@ -42,6 +48,8 @@ export const FIELD_TECHNICIAN: RoleTemplate = {
   name: "Field Technician",
   grants: (m) => {
     if (is(m, M.Dashboard) || locationScreens(m)) return RO;
+    // Technicians take the pictures: they add them to assets and locations.
+    if (is(m, M.AssetGallery, M.FixedAssets) || locationGallery(m)) return RW;
     if (assetViewing(m) || is(m, M.Warehouse, M.FixedAssets)) return RO;
     if (under(m, M.FixedAssets) && TECHNICIAN_ASSET_OPERATIONS.has(m.moduleId)) return RW;
     if (is(m, M.TaskOperations) || is(m, M.WorkOrders) || is(m, M.Notifications)) return RW;
@@ -56,7 +64,7 @@ export const FIELD_TECHNICIAN: RoleTemplate = {
 export const LEASE_MANAGER: RoleTemplate = {
   name: "Lease Manager",
   grants: (m) => {
-    if (is(m, M.Dashboard) || locationScreens(m) || assetViewing(m)) return RO;
+    if (is(m, M.Dashboard) || locationScreens(m) || assetViewing(m) || locationGallery(m)) return RO;
     if (is(m, M.Leases) || under(m, M.Leases)) return RW;
     if (is(m, M.Billing) || under(m, M.Billing)) return RW;
     if (is(m, M.Documents) || is(m, M.Notifications)) return RW;
@@ -70,7 +78,8 @@ export const VIEWER: RoleTemplate = {
   grants: (m) => {
     if (is(m, M.Dashboard) || is(m, M.DashboardCarousel, M.Dashboard)) return RO;
     if (is(m, M.Analytics) || is(m, M.AiAnalytics, M.Analytics)) return RO;
-    if (locationScreens(m) || assetViewing(m) || is(m, M.Warehouse, M.FixedAssets)) return RO;
+    if (locationScreens(m) || locationGallery(m) || assetViewing(m)) return RO;
+    if (is(m, M.Warehouse, M.FixedAssets)) return RO;
     if (is(m, M.Notifications)) return RW;
     return null;
   },
