@@ -1,7 +1,9 @@
 import { benchApi } from "./api.bench.ts";
+import { benchExports } from "./exports.bench.ts";
 import { benchLists } from "./lists.bench.ts";
 import { benchRouteMatcher } from "./route-matcher.bench.ts";
 import { benchWeb } from "./web.bench.ts";
+import { benchImports } from "./imports.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -17,6 +19,8 @@ const BENCHMARKS: Benchmark[] = [
   { title: "sign-in and landing modules", run: benchApi },
   { title: "web app", run: benchWeb },
   { title: "lists on PostgreSQL", run: benchLists },
+  { title: "imports", run: benchImports },
+  { title: "exports on PostgreSQL", run: benchExports },
 ];
 
 const formatValue = (value: number): string =>

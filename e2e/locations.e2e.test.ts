@@ -106,6 +106,7 @@ describe("locations", () => {
       "Sub-locations",
       "Assets",
       "Links",
+      "Gallery",
       "History",
     ]);
     await tabs.getByRole("tab", { name: "History" }).click();

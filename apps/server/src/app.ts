@@ -35,6 +35,10 @@ import { materialRequestsRoutes } from "./modules/assets/material-requests.route
 import { warehouseRoutes } from "./modules/assets/warehouse.routes.ts";
 import { locationsRoutes } from "./modules/locations/locations.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { importsRoutes } from "./modules/imports/imports.routes.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { ensureDemoFiles } from "./modules/documents/demo-files.service.ts";
+import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -176,9 +180,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     warehouseRoutes,
     locationsRoutes,
     searchRoutes,
+    documentsRoutes,
+    exportsRoutes,
+    importsRoutes,
   ]) {
     await routes(app, ctx);
   }
+  // The demo data's documents point at shared sample files: written once, when storage lacks them.
+  await ensureDemoFiles(ctx);
   await webPlugin(app, options.webDistDir ? { distDir: options.webDistDir } : {});
 
   app.addHook("onClose", async () => {

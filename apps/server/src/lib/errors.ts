@@ -26,6 +26,8 @@ export const APP_ERRORS = {
     message: "Too many failed sign-in attempts. Try again later.",
   },
   INVALID_REQUEST: { status: 400, resultCode: ResultCode.InvalidRequest, message: "Invalid request" },
+  /** An upload past its limits (50 MB a file, 10 files at a time). */
+  TOO_LARGE: { status: 413, resultCode: ResultCode.InvalidRequest, message: "The upload is too large" },
   /** A record with the same name, number or code exists already. */
   CONFLICT: { status: 409, resultCode: ResultCode.Duplicate, message: "This record exists already" },
   /** The record's state does not allow the step (approving a rejected request, deleting a used category …). */
@@ -73,3 +75,10 @@ export const invalidFields = (problems: readonly AppFieldProblem[]): AppError =>
   });
 
 export const invalidField = (field: string, message: string): AppError => invalidFields([{ field, message }]);
+
+/**
+ * A refused file: the message names the file and says why, and is shown to the person as it is (no
+ * 'Invalid request:' prefix); the field names the form part the file came in.
+ */
+export const refusedFile = (field: string, message: string): AppError =>
+  new AppError("INVALID_REQUEST", { message, fields: [{ field, message }] });

@@ -44,4 +44,11 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
     Component: (await import("../features/locations/components/location-modules-page.tsx"))
       .LocationModulesPage,
   }),
+  Image: async () => ({
+    Component: (await import("../features/exports/components/download-center-page.tsx")).DownloadCenterPage,
+  }),
+  DocumentManagement: async () => ({
+    Component: (await import("../features/documents/components/document-library-page.tsx"))
+      .DocumentLibraryPage,
+  }),
 };

@@ -1,10 +1,12 @@
 import {
-  FileType,
   LocationLevel,
-  MediaCategory,
+  extensionOf,
+  fileTypeOf,
+  mediaCategoryOf,
   type FileTypeValue,
   type MediaCategoryValue,
 } from "@fieldstead/domain";
+import { demoSampleFor } from "../../modules/documents/demo-samples.catalogue.ts";
 import { addDays, addHours, earliest, isoDate } from "./demo-dates.ts";
 import type { Random } from "./demo-random.ts";
 
@@ -12,27 +14,15 @@ export type DocumentSeed = {
   entityType: "lease" | "asset" | "location" | "task";
   entityId: number;
   fileName: string;
+  /** The shared sample file the document opens (storage key), its thumbnail, type and real size. */
+  filePath: string;
+  thumbPath: string | null;
+  contentType: string;
   fileSize: number;
   mediaCategory: MediaCategoryValue;
   fileType: FileTypeValue;
   createdById: number;
   createdAt: Date;
-};
-
-type FileKind = readonly [FileTypeValue, MediaCategoryValue, minBytes: number, maxBytes: number];
-
-const PDF: FileKind = [FileType.PDF, MediaCategory.Document, 180_000, 4_500_000];
-
-/** File type, media category and a plausible size range, by extension. */
-const BY_EXTENSION: Record<string, FileKind> = {
-  pdf: PDF,
-  jpg: [FileType.Image, MediaCategory.Images, 1_200_000, 6_000_000],
-  mp4: [FileType.Video, MediaCategory.Video, 25_000_000, 180_000_000],
-  m4a: [FileType.Audio, MediaCategory.Audio, 400_000, 3_000_000],
-  xlsx: [FileType.Excel, MediaCategory.Document, 40_000, 900_000],
-  docx: [FileType.Word, MediaCategory.Document, 60_000, 600_000],
-  dwg: [FileType.DWG, MediaCategory.Document, 800_000, 12_000_000],
-  pptx: [FileType.PowerPoint, MediaCategory.Document, 1_500_000, 9_000_000],
 };
 
 export type DocLease = { id: number; leaseNumber: string; createdAt: Date };
@@ -76,16 +66,21 @@ export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
     by: number,
     at: Date,
   ) => {
-    const extension = fileName.slice(fileName.lastIndexOf(".") + 1);
-    const [fileType, mediaCategory, min, max] = BY_EXTENSION[extension] ?? PDF;
+    const extension = extensionOf(fileName);
+    // Every demo document opens one of the shared sample files of its kind (pictures take turns).
+    const sample = demoSampleFor(extension, docs.length);
+    if (!sample) throw new Error(`no demo sample file for '${fileName}'`);
     const createdAt = earliest(at, addHours(now, -random.int(1, 72)));
     docs.push({
       entityType,
       entityId,
       fileName,
-      fileSize: random.int(min, max),
-      mediaCategory,
-      fileType,
+      filePath: sample.key,
+      thumbPath: sample.thumbKey,
+      contentType: sample.contentType,
+      fileSize: sample.size,
+      mediaCategory: mediaCategoryOf(extension) ?? "Misc",
+      fileType: fileTypeOf(fileName),
       createdById: by,
       createdAt,
     });
@@ -132,11 +127,11 @@ export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
       location.levelId === LocationLevel.Site
         ? [
             `Site Photo – ${location.name}.jpg`,
-            `Site Walkthrough – ${location.name}.mp4`,
+            `Site Walkthrough – ${location.name}.jpg`,
             `Site Access Instructions – ${location.name}.docx`,
           ]
         : [
-            `Floor Plan – ${location.name}.dwg`,
+            `Floor Plan – ${location.name}.dxf`,
             `Emergency Evacuation Plan – ${location.name}.pdf`,
             `Space Survey – ${location.name}.xlsx`,
           ];
@@ -155,16 +150,12 @@ export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
       `Before – ${task.workOrderNumber}.jpg`,
       `After – ${task.workOrderNumber}.jpg`,
       `Service Report – ${task.workOrderNumber}.pdf`,
-      `Technician Voice Note – ${task.workOrderNumber}.m4a`,
+      `Technician Voice Note – ${task.workOrderNumber}.mp3`,
       `Readings – ${task.workOrderNumber}.xlsx`,
-      `Customer Briefing – ${task.workOrderNumber}.pptx`,
+      `Customer Briefing – ${task.workOrderNumber}.pdf`,
     ]);
     const by = task.assigneeId ?? random.pick(input.officeIds);
     add("task", task.id, fileName, by, addHours(task.completedAt ?? now, random.int(0, 3)));
   }
   return docs;
 };
-
-/** Where the file is kept in the media store. */
-export const filePathFor = (orgId: number, doc: DocumentSeed): string =>
-  `/media/${orgId}/${doc.entityType}/${doc.entityId}/${doc.fileName}`;

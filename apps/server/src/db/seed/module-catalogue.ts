@@ -180,6 +180,7 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/fixedAssetManagement/asset-detailing/---/label",
     "/fixedAssetManagement/asset-detailing/---/overview",
     "/fixedAssetManagement/asset-detailing/---/components",
+    "/fixedAssetManagement/asset-detailing/---/gallery",
     "/fixedAssetManagement/asset-detailing/---/history",
     "/fixedAssetManagement/bulkCreate",
     "/fixedAssetManagement/MoveAssetRequest",

@@ -13,7 +13,7 @@ import {
 import { buildAssets, type PlacedLocation } from "./assets.seed-data.ts";
 import { BUILDING_ASSET_KINDS } from "./building-assets.seed-data.ts";
 import { randomFor } from "./demo-random.ts";
-import { buildDocuments, filePathFor } from "./documents.seed-data.ts";
+import { buildDocuments } from "./documents.seed-data.ts";
 import { PLANT_ASSET_KINDS } from "./facility-assets.seed-data.ts";
 import { FIELD_ASSET_KINDS } from "./field-assets.seed-data.ts";
 import { writeLeases } from "./lease-records.seed.ts";
@@ -248,7 +248,7 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     fieldIds: technicianIds,
     total: profile.documentCount,
   });
-  const documentRows = documentSeeds.map((d) => ({ ...d, orgId, filePath: filePathFor(orgId, d) }));
+  const documentRows = documentSeeds.map((d) => ({ ...d, orgId }));
   for (const part of chunks(documentRows)) await tx.insert(documents).values(part);
 
   // Notifications for everyone, drawn from the records above.

@@ -23,6 +23,10 @@ export const createS3Storage = (config: S3Config): FileStorage => {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: a streamed upload with a default checksum is sent
+    // 'aws-chunked' with a trailer, which many S3-compatible stores (s3rver, older MinIO, Ceph) store as is.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey
       ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }

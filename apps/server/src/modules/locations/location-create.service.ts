@@ -19,40 +19,49 @@ import { insertLocations } from "./location-records.repository.ts";
 
 const CODE_RACE_MESSAGE = "Another location took this code at the same moment; please try again.";
 
-/** Writes planned rows level by level (parents first), with a 'Created' history entry each. */
-const writePlanned = async (
+/** Rows a statement inserts: large imports stay under PostgreSQL's 65,535 parameters a statement. */
+const WRITE_BATCH = 500;
+
+/**
+ * Writes planned rows level by level (parents first), with a 'Created' history entry each, in statements of
+ * 500 rows; `onProgress` hears how many rows are written so far.
+ */
+export const writePlanned = async (
   tx: Tx,
   session: ActiveSession,
   now: Date,
   planned: readonly PlannedLocation[],
+  onProgress: (written: number) => void = () => undefined,
 ): Promise<CreatedLocation[]> => {
   const ids = new Map<number, number>();
   for (const level of LEVEL_ORDER) {
     const rows = planned.filter((p) => p.values.levelId === level);
-    if (rows.length === 0) continue;
-    const written = await insertLocations(
-      tx,
-      rows.map((p) => ({
-        ...p.values,
-        parentId: p.parent === null ? null : (p.parent.id ?? ids.get(p.parent.batchIndex ?? -1) ?? null),
-      })),
-    );
-    const byCode = new Map(written.map((w) => [w.code.toLowerCase(), w.id]));
-    for (const p of rows) ids.set(p.index, byCode.get(p.values.code.toLowerCase())!);
+    for (let start = 0; start < rows.length; start += WRITE_BATCH) {
+      const batch = rows.slice(start, start + WRITE_BATCH);
+      const written = await insertLocations(
+        tx,
+        batch.map((p) => ({
+          ...p.values,
+          parentId: p.parent === null ? null : (p.parent.id ?? ids.get(p.parent.batchIndex ?? -1) ?? null),
+        })),
+      );
+      const byCode = new Map(written.map((w) => [w.code.toLowerCase(), w.id]));
+      for (const p of batch) ids.set(p.index, byCode.get(p.values.code.toLowerCase())!);
+      onProgress(ids.size);
+    }
   }
-  await recordHistory(
-    tx,
-    planned.map((p) => {
-      const snapshot = snapshotOf(p.values, p.parent?.name ?? null);
-      const level = LOCATION_LEVEL_LABELS[p.values.levelId].toLowerCase();
-      const under = p.parent ? ` under '${p.parent.name}'` : "";
-      return locationEntry(session.orgId, ids.get(p.index)!, session.employeeId, now, {
-        action: "Created",
-        summary: `Created ${level} ${describeLocation(snapshot)}${under}`,
-        changes: creationChanges(snapshot),
-      });
-    }),
-  );
+  const entries = planned.map((p) => {
+    const snapshot = snapshotOf(p.values, p.parent?.name ?? null);
+    const level = LOCATION_LEVEL_LABELS[p.values.levelId].toLowerCase();
+    const under = p.parent ? ` under '${p.parent.name}'` : "";
+    return locationEntry(session.orgId, ids.get(p.index)!, session.employeeId, now, {
+      action: "Created",
+      summary: `Created ${level} ${describeLocation(snapshot)}${under}`,
+      changes: creationChanges(snapshot),
+    });
+  });
+  for (let start = 0; start < entries.length; start += WRITE_BATCH)
+    await recordHistory(tx, entries.slice(start, start + WRITE_BATCH));
   const warehouses = planned.filter((p) => p.values.isWarehouse).map((p) => ids.get(p.index));
   await refreshWarehouseStock(tx, session.orgId, warehouses);
   return planned

@@ -7,6 +7,7 @@ import { LIST_DEFAULT_PAGE_SIZE, type ListQuery, type ListReply } from "@fieldst
 import { ColumnChooser, type ChooserColumn } from "./column-chooser.tsx";
 import { toColDefs, type DataGridColumn } from "./grid-columns.ts";
 import { createGridDatasource, type GridLoadState } from "./grid-datasource.ts";
+import { readGridExportState, type GridExportState } from "./grid-export-state.ts";
 import { GridOverlay } from "./grid-overlay.tsx";
 import { GridSelectionBar } from "./grid-selection-bar.tsx";
 import { gridThemeFor } from "./grid-setup.ts";
@@ -43,6 +44,11 @@ export type DataGridProps<Row, Extra extends object> = {
   selection?: DataGridSelection<Row>;
   /** Change it to read the rows again (after a create, an edit or a delete); the picked rows are dropped. */
   reloadKey?: number;
+  /**
+   * Toolbar entries that need the grid's present request and shown columns (an Export menu): they get a
+   * function reading them at the moment it is called.
+   */
+  exportActions?: (readState: () => GridExportState<Extra>) => ReactNode;
 };
 
 export type DataGridSelection<Row> = {
@@ -70,6 +76,7 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
   toolbarActions,
   selection,
   reloadKey = 0,
+  exportActions,
 }: DataGridProps<Row, Extra>) => {
   const muiTheme = useTheme();
   const gridTheme = useMemo(() => gridThemeFor(muiTheme), [muiTheme]);
@@ -171,6 +178,13 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
     setSelected(rows);
   };
 
+  const readExportState = useCallback((): GridExportState<Extra> => {
+    const extra = JSON.parse(extraKey) as Extra;
+    if (!api)
+      return { query: { ...extra, SortModel: [], FilterModel: {}, Search: null }, columns: [], total };
+    return readGridExportState(api, columns, { search, extra, total });
+  }, [api, columns, search, extraKey, total]);
+
   const handleUserChange = (event: { source?: string }) => {
     if (event.source !== "api") views.leaveView();
     readColumns();
@@ -189,6 +203,7 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
         actions={
           <>
             {toolbarActions}
+            {exportActions?.(readExportState)}
             <ColumnChooser
               columns={chooserColumns}
               onVisibleChange={(colId, isVisible) => {

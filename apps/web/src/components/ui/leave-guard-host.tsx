@@ -3,6 +3,7 @@ import { useBlocker } from "react-router";
 import { useExternalStore } from "../../lib/external-store.ts";
 import { isUnloadGuarded, leaveGuardStore, mayLeave } from "../../lib/leave-guard.ts";
 import { showSnackbar } from "../../lib/snackbar.ts";
+import { useTransfersGuard } from "../../lib/transfers.ts";
 
 const isSignInPath = (path: string) => path.startsWith("/user/login");
 
@@ -12,6 +13,7 @@ const isSignInPath = (path: string) => path.startsWith("/user/login");
  * cannot be left); closing or reloading the tab makes the browser ask its own question.
  */
 export const LeaveGuardHost = () => {
+  useTransfersGuard();
   const state = useExternalStore(leaveGuardStore);
   const isGuarded = isUnloadGuarded(state);
   const blocker = useBlocker(

@@ -3,12 +3,13 @@ import { useNavigate } from "react-router";
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import ContentPasteOutlined from "@mui/icons-material/ContentPasteOutlined";
-import { ASSET_BATCH_MAX, ModuleId } from "@fieldstead/domain";
+import { ASSET_BATCH_MAX, ImportKind, ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
 import { useUnsavedChangesPrompt } from "../../../components/ui/use-unsaved-changes-prompt.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
+import { ImportFileSection } from "../../imports/components/import-file-section.tsx";
 import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
 import { useBulkCreateAssets } from "../api/bulk-create-assets.ts";
 import { useVendorOptions } from "../api/get-vendor-list.ts";
@@ -149,6 +150,9 @@ export const AssetBulkCreatePage = () => {
           Create {rows.length === 1 ? "1 asset" : `${rows.length} assets`}
         </Button>
       </Stack>
+      <Box sx={{ mt: 3 }}>
+        <ImportFileSection kind={ImportKind.Assets} onImported={() => undefined} />
+      </Box>
       {isPasting && <PasteRowsDialog onClose={() => setIsPasting(false)} onPaste={handlePaste} />}
     </Box>
   );

@@ -14,23 +14,28 @@ import { AssetHistoryTab } from "./detail/asset-history-tab.tsx";
 import { AssetLabelPage } from "./detail/asset-label-page.tsx";
 import { AssetOverviewTab } from "./detail/asset-overview-tab.tsx";
 import { FIXED_ASSETS_ENTRY } from "./fixed-asset-page.tsx";
-const TABS = ["overview", "components", "history"] as const;
+import { RecordGallery } from "../../documents/components/record-gallery.tsx";
+const TABS = ["overview", "components", "gallery", "history"] as const;
 type TabName = (typeof TABS)[number];
 
 /**
- * /fixedAssetManagement/asset-detailing/{id}[/overview|/components|/history|/label]: one asset, its tabs in
- * the address, and its printable label.
+ * /fixedAssetManagement/asset-detailing/{id}[/overview|/components|/gallery|/history|/label]: one asset,
+ * its tabs in the address, and its printable label.
  */
 export const AssetDetailPage = () => {
   const params = useParams();
   const id = idFromPath(params.assetId);
   const rest = params["*"] ?? "";
   const asset = useAssetDetail(id);
-  const { can } = useModuleAccess();
+  const { can, isLoading: isAccessLoading } = useModuleAccess();
   const F = ModuleId.FixedAssets;
   const canSeeHistory = can(ModuleId.AssetHistory, F, AccessRightType.ReadOnly);
+  // Read-only is enough to see the pictures; Upload and Delete ask for read-write themselves.
+  const canSeeGallery = can(ModuleId.AssetGallery, F, AccessRightType.ReadOnly);
+  const isShown = (t: TabName) => (t !== "history" || canSeeHistory) && (t !== "gallery" || canSeeGallery);
 
-  if (id !== null && asset.isPending) return <PageLoader />;
+  // A tab the role holds must not be sent back to the overview before the role's modules have loaded.
+  if (id !== null && (asset.isPending || isAccessLoading)) return <PageLoader />;
   if (id === null || asset.isError || !asset.data)
     return (
       <RecordNotFound trail={[FIXED_ASSETS_ENTRY]} noun="asset" error={id === null ? null : asset.error} />
@@ -39,12 +44,12 @@ export const AssetDetailPage = () => {
   if (rest === "label") return <AssetLabelPage asset={data} />;
   const tab: TabName | null =
     rest === "" ? "overview" : (TABS as readonly string[]).includes(rest) ? (rest as TabName) : null;
-  if (tab === null || (tab === "history" && !canSeeHistory))
-    return <Navigate to={assetDetailPath(data.Id)} replace />;
-  const shown = TABS.filter((t) => t !== "history" || canSeeHistory);
+  if (tab === null || !isShown(tab)) return <Navigate to={assetDetailPath(data.Id)} replace />;
+  const shown = TABS.filter(isShown);
   const labels: Record<TabName, string> = {
     overview: "Overview",
     components: "Components",
+    gallery: "Gallery",
     history: "History",
   };
 
@@ -72,6 +77,7 @@ export const AssetDetailPage = () => {
         </Tabs>
         {tab === "overview" && <AssetOverviewTab asset={data} />}
         {tab === "components" && <AssetComponentsTab asset={data} canEdit={can(ModuleId.AssetEdit, F)} />}
+        {tab === "gallery" && <RecordGallery entityType="asset" entityId={data.Id} />}
         {tab === "history" && <AssetHistoryTab assetId={data.Id} />}
       </Stack>
     </Box>

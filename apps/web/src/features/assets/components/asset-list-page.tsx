@@ -4,6 +4,8 @@ import { Box, Typography } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import PlaylistAdd from "@mui/icons-material/PlaylistAdd";
 import {
+  ExportKind,
+  ImportKind,
   ModuleId,
   VerificationFilter,
   VerificationFilterSchema,
@@ -30,6 +32,8 @@ import { AssetFormDialog } from "./form/asset-form-dialog.tsx";
 import { CreateMoveRequestDialog } from "./move-requests/create-move-request-dialog.tsx";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { VerificationTabs } from "./verification-tabs.tsx";
+import { ExportButton } from "../../exports/components/export-button.tsx";
+import { ImportButton } from "../../imports/components/import-button.tsx";
 
 const VERIFICATION_PARAM = "verification";
 const MAX_PICKED = 500;
@@ -91,6 +95,7 @@ export const AssetListPage = () => {
           onClick={() => navigate("/fixedAssetManagement/bulkCreate")}
         />
       )}
+      <ImportButton kind={ImportKind.Assets} onImported={reload} />
     </>
   );
   const hasSelection = [
@@ -117,6 +122,7 @@ export const AssetListPage = () => {
         extraQuery={{ VerificationFilter: verification }}
         hasPageFilter={verification !== VerificationFilter.All}
         getRowId={(row) => String(row.Id)}
+        exportActions={(read) => <ExportButton kind={ExportKind.AssetList} readState={read} />}
         onRowClick={(row) => navigate(assetDetailPath(row.Id))}
         toolbarActions={toolbarActions}
         reloadKey={reloadKey}

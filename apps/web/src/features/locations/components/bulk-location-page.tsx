@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router";
 import { Box, Typography } from "@mui/material";
-import { ModuleId } from "@fieldstead/domain";
+import { ImportKind, ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { showSnackbar } from "../../../lib/snackbar.ts";
 import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { ImportFileSection } from "../../imports/components/import-file-section.tsx";
 import { BulkLocationEditor } from "./bulk/bulk-location-editor.tsx";
 
 /** /bulkLocation: up to 500 locations in one go, all or none. */
@@ -24,14 +25,19 @@ export const BulkLocationPage = () => {
         Bulk create locations
       </Typography>
       {can(ModuleId.LocationBulkCreate, ModuleId.Locations) ? (
-        <BulkLocationEditor
-          canEditAutomated={can(ModuleId.LocationEditAutomatedFields, ModuleId.Locations)}
-          onCancel={() => navigate("/locations")}
-          onCreated={(reply) => {
-            showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 6_000 });
-            navigate("/locations");
-          }}
-        />
+        <>
+          <BulkLocationEditor
+            canEditAutomated={can(ModuleId.LocationEditAutomatedFields, ModuleId.Locations)}
+            onCancel={() => navigate("/locations")}
+            onCreated={(reply) => {
+              showSnackbar({ message: reply.StatusMessage, severity: "success", durationMs: 6_000 });
+              navigate("/locations");
+            }}
+          />
+          <Box sx={{ mt: 3 }}>
+            <ImportFileSection kind={ImportKind.Locations} onImported={() => undefined} />
+          </Box>
+        </>
       ) : (
         <Typography>Your role cannot create locations.</Typography>
       )}

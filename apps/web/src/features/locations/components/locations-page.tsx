@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { Box, Button, Typography } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import PlaylistAdd from "@mui/icons-material/PlaylistAdd";
-import { ModuleId, type LocationListRow } from "@fieldstead/domain";
+import { ExportKind, ImportKind, ModuleId, type LocationListRow } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { useIsMobile } from "../../../lib/use-is-mobile.ts";
@@ -14,6 +14,8 @@ import { locationDetailPath } from "../location-labels.ts";
 import { BulkEditDialog } from "./bulk-edit-dialog.tsx";
 import { LocationFormDialog } from "./form/location-form-dialog.tsx";
 import { LOCATION_COLUMNS } from "./location-columns.ts";
+import { ExportButton } from "../../exports/components/export-button.tsx";
+import { ImportButton } from "../../imports/components/import-button.tsx";
 
 const L = ModuleId.Locations;
 
@@ -60,6 +62,7 @@ export const LocationsPage = () => {
           {isMobile ? null : "Bulk create"}
         </Button>
       ) : null}
+      {isMobile ? null : <ImportButton kind={ImportKind.Locations} onImported={reload} />}
     </>
   );
 
@@ -75,6 +78,7 @@ export const LocationsPage = () => {
         columns={LOCATION_COLUMNS}
         fetchPage={getLocationList}
         getRowId={(row) => String(row.Id)}
+        exportActions={(read) => <ExportButton kind={ExportKind.LocationList} readState={read} />}
         onRowClick={(row) => navigate(locationDetailPath(row.Id))}
         toolbarActions={toolbarActions}
         reloadKey={reloadKey}

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Alert } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import {
+  ExportKind,
   AccessRightType,
   ModuleId,
   type MaterialRequestListQuery,
@@ -16,6 +17,7 @@ import { materialRequestPath } from "../requests/request-paths.ts";
 import { ToolbarButton } from "../../../../components/grid/toolbar-button.tsx";
 import { CreateMaterialRequestDialog } from "./create-material-request-dialog.tsx";
 import { MATERIAL_REQUEST_COLUMNS } from "./material-request-columns.tsx";
+import { ExportButton } from "../../../exports/components/export-button.tsx";
 
 const fetchPage = (query: MaterialRequestListQuery) => getMaterialRequestList(query);
 
@@ -35,6 +37,7 @@ export const MaterialRequestListPage = () => {
           columns={MATERIAL_REQUEST_COLUMNS}
           fetchPage={fetchPage}
           getRowId={(row) => String(row.Id)}
+          exportActions={(read) => <ExportButton kind={ExportKind.MaterialRequests} readState={read} />}
           onRowClick={(row) => navigate(materialRequestPath(row.Id))}
           toolbarActions={
             canCreate ? (

@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router";
-import type { MoveRequestListQuery, MoveRequestListRow } from "@fieldstead/domain";
+import { ExportKind, type MoveRequestListQuery, type MoveRequestListRow } from "@fieldstead/domain";
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { getMoveRequestList } from "../../api/get-move-request-list.ts";
 import { FixedAssetPage } from "../fixed-asset-page.tsx";
 import { moveRequestPath } from "../requests/request-paths.ts";
 import { MOVE_REQUEST_COLUMNS } from "./move-request-columns.tsx";
+import { ExportButton } from "../../../exports/components/export-button.tsx";
 
 const fetchPage = (query: MoveRequestListQuery) => getMoveRequestList(query);
 
@@ -23,6 +24,7 @@ export const MoveRequestsPage = () => {
         columns={MOVE_REQUEST_COLUMNS}
         fetchPage={fetchPage}
         getRowId={(row) => String(row.Id)}
+        exportActions={(read) => <ExportButton kind={ExportKind.MoveRequests} readState={read} />}
         onRowClick={(row) => navigate(moveRequestPath(row.Id))}
       />
     </FixedAssetPage>

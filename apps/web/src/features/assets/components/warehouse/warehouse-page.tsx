@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Box, Tab, Tabs } from "@mui/material";
 import Add from "@mui/icons-material/Add";
 import {
+  ExportKind,
   ModuleId,
   type WarehouseMovementListQuery,
   type WarehouseMovementRow,
@@ -23,6 +24,7 @@ import { AddToWarehouseDialog } from "./add-to-warehouse-dialog.tsx";
 import { ScanPanel } from "./scan-panel.tsx";
 import { WarehousePicker } from "./warehouse-picker.tsx";
 import { MOVEMENT_COLUMNS, STOCK_COLUMNS } from "./warehouse-columns.ts";
+import { ExportButton } from "../../../exports/components/export-button.tsx";
 
 const WAREHOUSE_PARAM = "warehouse";
 const fetchStock = (query: WarehouseStockListQuery) => getWarehouseStock(query);
@@ -87,6 +89,7 @@ export const WarehousePage = () => {
                 fetchPage={fetchStock}
                 extraQuery={{ WarehouseId: warehouse.Id }}
                 getRowId={(row) => String(row.Id)}
+                exportActions={(read) => <ExportButton kind={ExportKind.WarehouseStock} readState={read} />}
                 reloadKey={reloadKey}
                 toolbarActions={
                   canAdd ? (

@@ -1,4 +1,5 @@
 import { assertNever, LocationLevel, type LocationDetail } from "@fieldstead/domain";
+import { RecordGallery } from "../../../documents/components/record-gallery.tsx";
 import { LocationAssetsTab } from "./location-assets-tab.tsx";
 import { LocationHistoryTab } from "./location-history-tab.tsx";
 import { LocationLinksTab } from "./location-links-tab.tsx";
@@ -28,6 +29,8 @@ export const LocationTabContent = ({
       return <LocationAssetsTab location={location} />;
     case "links":
       return <LocationLinksTab location={location} />;
+    case "gallery":
+      return <RecordGallery entityType="location" entityId={location.Id} />;
     case "history":
       return <LocationHistoryTab locationId={location.Id} />;
     default:

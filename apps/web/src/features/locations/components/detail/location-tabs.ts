@@ -2,7 +2,7 @@ import { AccessRightType, ModuleId } from "@fieldstead/domain";
 
 /** A tab of the location page: its address segment and the module that shows it. */
 export type LocationTab = {
-  slug: "overview" | "sub-locations" | "assets" | "links" | "history";
+  slug: "overview" | "sub-locations" | "assets" | "links" | "gallery" | "history";
   label: string;
   moduleId: number;
 };
@@ -12,6 +12,7 @@ export const LOCATION_TABS: readonly LocationTab[] = [
   { slug: "sub-locations", label: "Sub-locations", moduleId: ModuleId.LocationHierarchy },
   { slug: "assets", label: "Assets", moduleId: ModuleId.LocationAssets },
   { slug: "links", label: "Links", moduleId: ModuleId.LocationLinksTab },
+  { slug: "gallery", label: "Gallery", moduleId: ModuleId.LocationGallery },
   { slug: "history", label: "History", moduleId: ModuleId.LocationHistory },
 ];
 

@@ -1,0 +1,159 @@
+import { DISPLAY_TIME_ZONE, ExportKind, type ExportKindId } from "@fieldstead/domain";
+
+/**
+ * How a column's value is written: as it is, a number, a day ('2026-03-10'), a point in time shown in the
+ * display time zone ('2026-03-10 16:05'), Yes/No, or Serialized/Consumable.
+ */
+export type ExportCellKind = "text" | "number" | "day" | "time" | "yesNo" | "unitKind";
+
+/** One column a list can export: the grid's column id, its header, and which row field holds the text. */
+export type ExportColumn = {
+  id: string;
+  header: string;
+  kind: ExportCellKind;
+  field?: string;
+  width: number;
+};
+
+export type ListExportKind = Exclude<ExportKindId, typeof ExportKind.Media>;
+
+const col = (id: string, header: string, kind: ExportCellKind = "text", width = 18, field?: string) =>
+  ({ id, header, kind, width, ...(field ? { field } : {}) }) satisfies ExportColumn;
+
+/** Every column of each list, in the grid's order and with the grid's headers. */
+export const EXPORT_COLUMNS: Readonly<Record<ListExportKind, readonly ExportColumn[]>> = {
+  [ExportKind.AssetList]: [
+    col("AssetTag", "Asset tag"),
+    col("Name", "Name", "text", 30),
+    col("Category", "Category"),
+    col("Manufacturer", "Manufacturer"),
+    col("PartNumber", "Part number"),
+    col("Model", "Model"),
+    col("SerialNumber", "Serial number"),
+    col("StatusId", "Status", "text", 14, "StatusName"),
+    col("VerificationState", "Verification"),
+    col("LocationName", "Location", "text", 26),
+    col("Quantity", "Quantity", "number", 10),
+    col("Serialized", "Kind", "unitKind", 12),
+    col("VendorName", "Vendor"),
+    col("PurchaseDate", "Purchased", "day", 12),
+    col("PurchaseCost", "Cost", "number", 12),
+    col("UpdatedAt", "Updated", "time", 17),
+  ],
+  [ExportKind.LocationList]: [
+    col("Code", "Code"),
+    col("Name", "Name", "text", 30),
+    col("LevelId", "Level", "text", 12, "LevelName"),
+    col("ParentName", "Parent", "text", 26),
+    col("Address", "Address", "text", 26),
+    col("City", "City"),
+    col("State", "State", "text", 8),
+    col("Country", "Country", "text", 10),
+    col("Latitude", "Latitude", "number", 12),
+    col("Longitude", "Longitude", "number", 12),
+    col("Status", "Status", "text", 10),
+    col("IsWarehouse", "Warehouse", "yesNo", 10),
+    col("UpdatedAt", "Updated", "time", 17),
+  ],
+  [ExportKind.MoveRequests]: [
+    col("RequestNumber", "Request", "text", 14),
+    col("StatusId", "Status", "text", 18, "StatusName"),
+    col("FromLocationName", "From", "text", 26),
+    col("ToLocationName", "To", "text", 26),
+    col("AssetCount", "Assets", "number", 10),
+    col("RequestedByName", "Requested by"),
+    col("RequestedAt", "Requested", "time", 17),
+    col("Reason", "Reason", "text", 30),
+    col("UpdatedAt", "Updated", "time", 17),
+  ],
+  [ExportKind.MaterialRequests]: [
+    col("RequestNumber", "Request", "text", 14),
+    col("StatusId", "Status", "text", 18, "StatusName"),
+    col("LocationName", "Deliver to", "text", 26),
+    col("NeededBy", "Needed by", "day", 12),
+    col("ItemCount", "Parts", "number", 8),
+    col("TotalQuantity", "Units", "number", 8),
+    col("RequestedByName", "Requested by"),
+    col("RequestedAt", "Requested", "time", 17),
+    col("WarehouseName", "Issued from", "text", 24),
+    col("FulfilledAt", "Fulfilled", "time", 17),
+  ],
+  [ExportKind.WarehouseStock]: [
+    col("PartNumber", "Part number"),
+    col("PartName", "Part name", "text", 28),
+    col("Category", "Category"),
+    col("Serialized", "Kind", "unitKind", 12),
+    col("OnHand", "On hand", "number", 10),
+    col("SerializedCount", "Serialized units", "number", 10),
+    col("WarehouseName", "Warehouse", "text", 24),
+    col("UpdatedAt", "Updated", "time", 17),
+  ],
+};
+
+export type ColumnChoice = { ok: true; columns: ExportColumn[] } | { ok: false; index: number; id: string };
+
+/** The columns asked for, in their order (every column when none are named); an unknown one is named. */
+export const chooseColumns = (kind: ListExportKind, ids: readonly string[] | undefined): ColumnChoice => {
+  const all = EXPORT_COLUMNS[kind];
+  if (!ids || ids.length === 0) return { ok: true, columns: [...all] };
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const columns: ExportColumn[] = [];
+  for (const [index, id] of ids.entries()) {
+    const column = byId.get(id);
+    if (!column) return { ok: false, index, id };
+    if (!columns.includes(column)) columns.push(column);
+  }
+  return { ok: true, columns };
+};
+
+const TIME_FORMAT = new Intl.DateTimeFormat("en-CA", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+const partsOf = (date: Date): Record<string, string> =>
+  Object.fromEntries(TIME_FORMAT.formatToParts(date).map((p) => [p.type, p.value]));
+
+/** '2026-03-10 16:05' in the display time zone. */
+export const formatDisplayTime = (value: string | Date): string => {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const p = partsOf(date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+};
+
+/** The file-name stamp: YYYYMMDDHHmmss in the display time zone. */
+export const fileStamp = (now: Date): string => {
+  const p = partsOf(now);
+  return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`;
+};
+
+export type Cell = string | number | null;
+
+const cellOf = (column: ExportColumn, value: unknown): Cell => {
+  if (value === null || value === undefined) return null;
+  switch (column.kind) {
+    case "number":
+      return typeof value === "number" ? value : Number(value);
+    case "day":
+      return String(value).slice(0, 10);
+    case "time":
+      return formatDisplayTime(value as string | Date);
+    case "yesNo":
+      return value ? "Yes" : "No";
+    case "unitKind":
+      return value ? "Serialized" : "Consumable";
+    case "text":
+      return String(value);
+  }
+};
+
+/** One row's cells, column by column. */
+export const cellsOf = (columns: readonly ExportColumn[], row: Record<string, unknown>): Cell[] =>
+  columns.map((c) => cellOf(c, row[c.field ?? c.id]));

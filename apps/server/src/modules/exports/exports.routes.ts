@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  DeleteExportJobContract,
+  DownloadExportContract,
+  GetExportJobsContract,
+  StartExportContract,
+} from "@fieldstead/domain";
+import type { AppContext } from "../../context.ts";
+import { registerContract } from "../../lib/routes.ts";
+import { requireSession } from "../../plugins/auth.ts";
+import { createExportQueue } from "./export-queue.ts";
+import {
+  downloadCentre,
+  downloadExport,
+  recoverExportJobs,
+  removeExportJob,
+  startExport,
+  type ExportFile,
+} from "./exports.service.ts";
+
+/** At most this many background exports run at once in one server process. */
+const QUEUE_CONCURRENCY = 2;
+
+const sendFile = (reply: FastifyReply, file: ExportFile) => {
+  reply.raw.once("close", () => void file.done());
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .send(file.body);
+};
+
+/** Exports (portal-platform §9): instant files, background jobs, and the download centre. */
+export const exportsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  const queue = createExportQueue(QUEUE_CONCURRENCY);
+  const recovered = await recoverExportJobs(ctx);
+  if (recovered > 0)
+    ctx.logger.warn({ recovered }, "export jobs left running by a stopped server marked failed");
+  // Background exports finish before the database closes.
+  app.addHook("onClose", () => queue.idle());
+
+  registerContract(app, ctx, StartExportContract, async ({ body, request, reply }) => {
+    const outcome = await startExport(ctx, queue, requireSession(request), body);
+    return outcome.kind === "file" ? sendFile(reply, outcome.file) : outcome.reply;
+  });
+  registerContract(app, ctx, GetExportJobsContract, async ({ request }) =>
+    downloadCentre(ctx, requireSession(request)),
+  );
+  registerContract(app, ctx, DownloadExportContract, async ({ query, request, reply }) =>
+    sendFile(reply, await downloadExport(ctx, requireSession(request), query.JobId)),
+  );
+  registerContract(app, ctx, DeleteExportJobContract, async ({ body, request }) =>
+    removeExportJob(ctx, requireSession(request), body.JobId),
+  );
+};

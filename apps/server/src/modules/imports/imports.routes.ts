@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { GetImportJobContract, GetImportTemplateContract, StartImportContract } from "@fieldstead/domain";
+import type { AppContext } from "../../context.ts";
+import { registerContract } from "../../lib/routes.ts";
+import { requireSession } from "../../plugins/auth.ts";
+import { importTemplate, TEMPLATE_FILE_NAMES } from "./import-template.ts";
+import {
+  failInterruptedImports,
+  getImportJob,
+  requireImportRight,
+  runningImports,
+  startImport,
+} from "./imports.service.ts";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const importsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  const failed = await failInterruptedImports(ctx);
+  if (failed > 0) ctx.logger.warn({ failed }, "imports left running by the last process marked failed");
+  app.addHook("onClose", async () => {
+    await runningImports();
+  });
+
+  registerContract(app, ctx, StartImportContract, async ({ query, request }) =>
+    startImport(ctx, requireSession(request), request, query.ImportKind),
+  );
+  registerContract(app, ctx, GetImportJobContract, async ({ query, request }) =>
+    getImportJob(ctx, requireSession(request), query.JobId),
+  );
+  registerContract(app, ctx, GetImportTemplateContract, async ({ query, request, reply }) => {
+    await requireImportRight(ctx, requireSession(request), query.ImportKind);
+    return reply
+      .header("content-type", XLSX_TYPE)
+      .header("content-disposition", `attachment; filename="${TEMPLATE_FILE_NAMES[query.ImportKind]}"`)
+      .send(await importTemplate(query.ImportKind));
+  });
+};

@@ -1,0 +1,80 @@
+import { IconButton, Stack, Tooltip } from "@mui/material";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
+import { formatFileSize, type DocumentRow } from "@fieldstead/domain";
+import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { imageUrl } from "../api/image-url.ts";
+import { FileTypeIcon } from "./file-type-icon.tsx";
+
+export type DocumentRowActions = {
+  /** Whether the role may delete this row's file (read-write on the module that governs it). */
+  canDelete: (row: DocumentRow) => boolean;
+  onDelete: (row: DocumentRow) => void;
+};
+
+/** The library's columns; the last holds Download, and Delete for the rows the role may change. */
+export const documentColumns = ({
+  canDelete,
+  onDelete,
+}: DocumentRowActions): DataGridColumn<DocumentRow>[] => [
+  {
+    colId: "FileName",
+    header: "File name",
+    type: "text",
+    width: 280,
+    renderCell: (row) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>
+        <FileTypeIcon fileName={row.FileName} fontSize="small" color="action" />
+        <span>{row.FileName}</span>
+      </Stack>
+    ),
+  },
+  { colId: "FileType", header: "Type", type: "text", width: 120 },
+  { colId: "Size", header: "Size", type: "number", width: 110, format: (row) => formatFileSize(row.Size) },
+  {
+    colId: "RecordLabel",
+    header: "Record",
+    type: "text",
+    width: 200,
+    format: (row) => row.RecordLabel ?? "",
+  },
+  { colId: "CreatedOn", header: "Added on", type: "date", width: 190, showsTime: true },
+  { colId: "CreatedBy", header: "Added by", type: "text", width: 170, format: (row) => row.CreatedBy ?? "" },
+  {
+    colId: "DocumentId",
+    header: "Actions",
+    type: "number",
+    width: 120,
+    isSortable: false,
+    isFilterable: false,
+    renderCell: (row) => (
+      <Stack direction="row">
+        <Tooltip title="Download">
+          <IconButton
+            size="small"
+            aria-label={`Download ${row.FileName}`}
+            href={imageUrl(row.Path, row.FileName)}
+            download={row.FileName}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <DownloadOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {canDelete(row) && (
+          <Tooltip title="Delete">
+            <IconButton
+              size="small"
+              aria-label={`Delete ${row.FileName}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onDelete(row);
+              }}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    ),
+  },
+];

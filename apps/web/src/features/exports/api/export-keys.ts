@@ -1,0 +1,2 @@
+/** The download centre's reads. */
+export const EXPORTS_KEY = ["exports"] as const;

@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import pg from "pg";
+import { pino } from "pino";
+import { ExportKind, ExportMode } from "@fieldstead/domain";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
+import { seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { createExportQueue } from "../apps/server/src/modules/exports/export-queue.ts";
+import { startExport } from "../apps/server/src/modules/exports/exports.service.ts";
+import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
+import { generateBenchData } from "./lists.bench-data.ts";
+import type { BenchFigure } from "./run.ts";
+
+const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/test";
+const ASSETS = 100_000;
+const LOCATIONS = 2_000;
+const SAMPLE_EVERY_MS = 25;
+const MB = 1024 * 1024;
+
+const isReachable = async (url: string): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Samples this process's resident memory and heap until stopped; answers the peaks. */
+const memoryPeaks = () => {
+  let rss = process.memoryUsage().rss;
+  let heap = process.memoryUsage().heapUsed;
+  const sample = () => {
+    const now = process.memoryUsage();
+    rss = Math.max(rss, now.rss);
+    heap = Math.max(heap, now.heapUsed);
+  };
+  const timer = setInterval(sample, SAMPLE_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return { rss: rss / MB, heap: heap / MB };
+  };
+};
+
+/**
+ * Exports 100,000 assets to Excel through the export service's instant path (every page read by keyset,
+ * each row committed to the streaming writer, the file then read back as the HTTP reply would send it).
+ */
+export const benchExports = async (): Promise<BenchFigure[]> => {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
+  if (!(await isReachable(base))) {
+    console.log(`exports: PostgreSQL is not reachable at ${new URL(base).host}; these figures need it`);
+    return [];
+  }
+  const name = `fieldstead_bench_${randomBytes(4).toString("hex")}`;
+  await createDatabase(base, name);
+  const url = databaseUrl(base, name);
+  let database: Database | undefined;
+  const direct = new pg.Pool({ connectionString: url, max: 2 });
+  direct.on("error", () => undefined);
+  try {
+    database = await openDatabase({ kind: "postgres", url, poolSize: 4 });
+    await seedDemoData(database.db);
+    const admin = (
+      await direct.query<{ orgId: number; employeeId: number; roleId: number }>(
+        `select e.org_id as "orgId", e.id as "employeeId", e.role_id as "roleId" from employees e
+         where lower(e.email) = 'admin@acme.example'`,
+      )
+    ).rows[0]!;
+    const client = await direct.connect();
+    try {
+      await generateBenchData(client, admin.orgId, { assetCount: ASSETS, locationCount: LOCATIONS });
+    } finally {
+      client.release();
+    }
+    const { app, ctx } = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: "silent" }), port: 0 },
+      database,
+      logger: pino({ level: "silent" }),
+      webDistDir: "/nonexistent",
+    });
+    try {
+      const session = { ...admin, sessionId: "bench", expiresAt: new Date(Date.now() + 3_600_000) };
+      global.gc?.();
+      const baseline = process.memoryUsage().rss / MB;
+      const stop = memoryPeaks();
+      const start = performance.now();
+      const outcome = await startExport(ctx, createExportQueue(), session, {
+        ExportKind: ExportKind.AssetList,
+        Mode: ExportMode.Instant,
+        Format: "xlsx",
+        Query: { VerificationFilter: "All", SortModel: [{ colId: "AssetTag", sort: "asc" }] },
+      });
+      if (outcome.kind !== "file") throw new Error("an instant export answers a file");
+      let bytes = 0;
+      await pipeline(
+        outcome.file.body,
+        new Writable({
+          write: (chunk: Buffer, _encoding, done) => {
+            bytes += chunk.length;
+            done();
+          },
+        }),
+      );
+      await outcome.file.done();
+      const seconds = (performance.now() - start) / 1_000;
+      const peaks = stop();
+      return [
+        { name: "export 100,000 assets to xlsx: time", value: seconds, unit: "s", target: { below: 15 } },
+        {
+          name: "export 100,000 assets to xlsx: peak RSS",
+          value: peaks.rss,
+          unit: "MB",
+          target: { below: 500 },
+        },
+        { name: "export 100,000 assets to xlsx: RSS before", value: baseline, unit: "MB" },
+        { name: "export 100,000 assets to xlsx: peak heap used", value: peaks.heap, unit: "MB" },
+        { name: "export 100,000 assets to xlsx: file size", value: bytes / MB, unit: "MB" },
+      ];
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await direct.end();
+    await database?.close();
+    await dropDatabase(base, name);
+  }
+};
