@@ -121,7 +121,8 @@ describe("locations", () => {
     // A phone's width: the page does not scroll sideways.
     await page.setViewportSize({ width: 375, height: 812 });
     await expectHeading(page, building);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    // Measured once the layout has settled at the new width (the tab strip finds its scroll buttons).
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     await shoot(page, "location-detail-phone");
   });
 
@@ -155,7 +156,8 @@ describe("locations", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await visit(page, "/bulkLocation");
     await expectHeading(page, "Bulk create locations");
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    // Measured once the layout has settled at the new width (the tab strip finds its scroll buttons).
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(375);
     await shoot(page, "bulk-location-phone");
   });
 

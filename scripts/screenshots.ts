@@ -155,6 +155,22 @@ const SHOTS: Shot[] = [
     address: "/#/fixedAssetManagement/warehouse",
     isReady: listReady("Warehouse"),
   },
+  {
+    file: "location-gallery.png",
+    email: "tech@acme.example",
+    address: "/#/locationModules/1/gallery",
+    isReady: async (page) => {
+      await page.getByRole("tab", { name: "Gallery", selected: true }).waitFor();
+      await page.getByRole("list", { name: "Gallery files" }).locator("img").first().waitFor();
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "documents.png",
+    email: "lease@acme.example",
+    address: "/#/DocumentManagement",
+    isReady: listReady("Documents"),
+  },
 ];
 
 const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {

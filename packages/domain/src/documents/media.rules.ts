@@ -104,6 +104,10 @@ export const sizeFromName = (name: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
+/** A stored file's size: read from its storage name's '_s{size}' suffix when present, else the recorded size. */
+export const storedFileSize = (file: { Path: string; Size: number }): number =>
+  sizeFromName(file.Path) ?? file.Size;
+
 /** Sizes as people read them: 532 B, 14.2 KB, 3.4 MB. */
 export const formatFileSize = (bytes: number): string => {
   if (bytes < 1024) return `${bytes} B`;

@@ -21,6 +21,7 @@ CREATE TABLE "export_jobs" (
 	"row_count" integer DEFAULT 0 NOT NULL,
 	"error_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -38,6 +39,7 @@ CREATE TABLE "import_jobs" (
 	"problems" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone
 );
 --> statement-breakpoint

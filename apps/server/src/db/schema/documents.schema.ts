@@ -95,6 +95,8 @@ export const exportJobs = pgTable(
     rowCount: integer("row_count").notNull().default(0),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped while the job runs; a job whose heartbeat stops was left by a stopped server. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [index("export_jobs_owner_idx").on(t.orgId, t.employeeId, t.id)],
@@ -121,6 +123,8 @@ export const importJobs = pgTable(
     problems: jsonb("problems").$type<ImportProblem[]>().notNull().default([]),
     message: text("message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped while the job runs; a job whose heartbeat stops was left by a stopped server. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [index("import_jobs_owner_idx").on(t.orgId, t.employeeId, t.id)],

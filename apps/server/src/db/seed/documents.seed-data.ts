@@ -11,7 +11,7 @@ import { addDays, addHours, earliest, isoDate } from "./demo-dates.ts";
 import type { Random } from "./demo-random.ts";
 
 export type DocumentSeed = {
-  entityType: "lease" | "asset" | "location" | "task";
+  entityType: "lease" | "asset" | "location" | "task" | "library";
   entityId: number;
   fileName: string;
   /** The shared sample file the document opens (storage key), its thumbnail, type and real size. */
@@ -49,11 +49,24 @@ type DocumentInput = {
   assets: readonly DocAsset[];
   locations: readonly DocLocation[];
   tasks: readonly DocTask[];
+  /** The document library's folders (LIBRARY_FOLDERS, as written). */
+  folders: readonly { id: number; name: string }[];
   /** Who files lease paperwork, and who files everything else when no technician did. */
   leaseClerkIds: readonly number[];
   officeIds: readonly number[];
   fieldIds: readonly number[];
   total: number;
+};
+
+/** The document library's folders and the papers filed in each. */
+export const LIBRARY_FOLDERS: Readonly<Record<string, readonly string[]>> = {
+  "Health and Safety": [
+    "Health and Safety Policy 2026.pdf",
+    "Lockout Tagout Procedure.docx",
+    "Working at Height Checklist.xlsx",
+  ],
+  Contracts: ["HVAC Service Contract – Northwind Mechanical.pdf", "Elevator Maintenance Agreement.pdf"],
+  Templates: ["Site Inspection Template.xlsx", "Incident Report Template.docx"],
 };
 
 export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
@@ -109,6 +122,20 @@ export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
         addDays(signed, random.int(90, 400)),
       );
   }
+  for (const folder of input.folders)
+    for (const fileName of LIBRARY_FOLDERS[folder.name] ?? [])
+      add("library", folder.id, fileName, random.pick(input.officeIds), addDays(now, -random.int(30, 400)));
+
+  // Every site has its photo, so a site's gallery opens on a picture.
+  for (const site of input.locations.filter((l) => l.levelId === LocationLevel.Site))
+    add(
+      "location",
+      site.id,
+      `Site Photo – ${site.name}.jpg`,
+      random.pick(input.officeIds),
+      addDays(now, -random.int(20, 700)),
+    );
+
   const remaining = Math.max(0, input.total - docs.length);
 
   for (const asset of random.sample(input.assets, Math.round(remaining * 0.35))) {
@@ -125,11 +152,7 @@ export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
   for (const location of random.sample(input.locations, Math.round(remaining * 0.2))) {
     const options =
       location.levelId === LocationLevel.Site
-        ? [
-            `Site Photo – ${location.name}.jpg`,
-            `Site Walkthrough – ${location.name}.jpg`,
-            `Site Access Instructions – ${location.name}.docx`,
-          ]
+        ? [`Site Walkthrough – ${location.name}.jpg`, `Site Access Instructions – ${location.name}.docx`]
         : [
             `Floor Plan – ${location.name}.dxf`,
             `Emergency Evacuation Plan – ${location.name}.pdf`,

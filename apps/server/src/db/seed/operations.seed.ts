@@ -2,6 +2,7 @@ import { AuditEntityType, LocationLevel, VerificationState } from "@fieldstead/d
 import type { Tx } from "../client.ts";
 import { eq } from "drizzle-orm";
 import {
+  documentFolders,
   documents,
   organisations,
   locations,
@@ -13,7 +14,7 @@ import {
 import { buildAssets, type PlacedLocation } from "./assets.seed-data.ts";
 import { BUILDING_ASSET_KINDS } from "./building-assets.seed-data.ts";
 import { randomFor } from "./demo-random.ts";
-import { buildDocuments } from "./documents.seed-data.ts";
+import { buildDocuments, LIBRARY_FOLDERS } from "./documents.seed-data.ts";
 import { PLANT_ASSET_KINDS } from "./facility-assets.seed-data.ts";
 import { FIELD_ASSET_KINDS } from "./field-assets.seed-data.ts";
 import { writeLeases } from "./lease-records.seed.ts";
@@ -231,7 +232,11 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
   });
   const leaseIds = await writeLeases(tx, orgId, leaseSeeds);
 
-  // Documents on leases, assets, locations and finished work orders.
+  // The document library's folders; documents on them, leases, assets, locations and finished work orders.
+  const folders = await tx
+    .insert(documentFolders)
+    .values(Object.keys(LIBRARY_FOLDERS).map((name) => ({ orgId, name, createdById: officeIds[0] ?? null })))
+    .returning({ id: documentFolders.id, name: documentFolders.name });
   const documentSeeds = buildDocuments({
     random: random("documents"),
     now,
@@ -243,6 +248,7 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     assets: assetSeeds.map((a) => ({ ...a, id: idOf(assetIds, a.assetTag) })),
     locations: placed,
     tasks: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
+    folders,
     leaseClerkIds: leaseManagerIds,
     officeIds,
     fieldIds: technicianIds,

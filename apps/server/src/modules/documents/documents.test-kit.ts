@@ -3,7 +3,9 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { LightMyRequestResponse } from "fastify";
-import type { TestApp } from "../../test/test-app.ts";
+import { createTestApp, openTestDatabase, type TestApp } from "../../test/test-app.ts";
+import type { Backend } from "../../test/test-databases.ts";
+import { recordsOf } from "./documents.test-fixtures.ts";
 
 export type UploadFile = { name: string; content: Buffer; type?: string };
 
@@ -74,4 +76,57 @@ export const storedFiles = (dir: string): string[] => {
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
   return walk(dir).filter((p) => !p.endsWith(".meta.json"));
+};
+
+/** The demo accounts the documents tests act as. */
+export const ACCOUNTS = [
+  "admin@acme.example",
+  "tech@acme.example",
+  "viewer@acme.example",
+  "lease@acme.example",
+  "admin@globex.example",
+] as const;
+export type Account = (typeof ACCOUNTS)[number];
+
+export type UploadTarget = { EntityType: string; EntityId: number; Category?: number };
+
+/** A test app on a private copy of the demo database, with every account of ACCOUNTS signed in. */
+export type DocumentsTestKit = {
+  t: TestApp;
+  tokens: Record<Account, string>;
+  /** One record of each kind in Acme, and in Globex. */
+  acme: Awaited<ReturnType<typeof recordsOf>>;
+  globex: Awaited<ReturnType<typeof recordsOf>>;
+  /** The folder the app keeps its files in (local storage). */
+  storageDir: string;
+  /** Media/Upload as one account. */
+  upload(
+    account: Account,
+    target: UploadTarget,
+    files: readonly UploadFile[],
+  ): Promise<LightMyRequestResponse>;
+  /** Image/load as one account. */
+  loadFile(account: Account, path: string, fname?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export const openDocumentsTestKit = async (backend: Backend): Promise<DocumentsTestKit> => {
+  const db = await openTestDatabase(backend);
+  const t = await createTestApp(db.database);
+  const storage = t.ctx.config.storage;
+  const tokens = {} as Record<Account, string>;
+  for (const account of ACCOUNTS) tokens[account] = (await t.signIn(account)).token;
+  return {
+    t,
+    tokens,
+    acme: await recordsOf(t, "Acme Facilities"),
+    globex: await recordsOf(t, "Globex Field Services"),
+    storageDir: storage.kind === "local" ? storage.dir : "",
+    upload: (account, target, files) => upload(t, tokens[account], target, files),
+    loadFile: (account, path, fname) => loadFile(t, tokens[account], path, fname),
+    close: async () => {
+      await t.close();
+      await db.dispose();
+    },
+  };
 };

@@ -1,10 +1,11 @@
 import { DISPLAY_TIME_ZONE, ExportKind, type ExportKindId } from "@fieldstead/domain";
 
 /**
- * How a column's value is written: as it is, a number, a day ('2026-03-10'), a point in time shown in the
- * display time zone ('2026-03-10 16:05'), Yes/No, or Serialized/Consumable.
+ * How a column's value is written: as it is, a number, a day, a point in time in the display time zone (both
+ * real dates in a workbook; 'Mar 10, 2026' and 'Mar 10, 2026 04:05 PM' in PDF and Word), Yes/No,
+ * Serialized/Consumable, or a state whose name is spelled with '_' (Pending_Verification → Pending Verification).
  */
-export type ExportCellKind = "text" | "number" | "day" | "time" | "yesNo" | "unitKind";
+export type ExportCellKind = "text" | "number" | "day" | "time" | "yesNo" | "unitKind" | "state";
 
 /** One column a list can export: the grid's column id, its header, and which row field holds the text. */
 export type ExportColumn = {
@@ -31,7 +32,7 @@ export const EXPORT_COLUMNS: Readonly<Record<ListExportKind, readonly ExportColu
     col("Model", "Model"),
     col("SerialNumber", "Serial number"),
     col("StatusId", "Status", "text", 14, "StatusName"),
-    col("VerificationState", "Verification"),
+    col("VerificationState", "Verification", "state"),
     col("LocationName", "Location", "text", 26),
     col("Quantity", "Quantity", "number", 10),
     col("Serialized", "Kind", "unitKind", 12),
@@ -120,12 +121,32 @@ const TIME_FORMAT = new Intl.DateTimeFormat("en-CA", {
 const partsOf = (date: Date): Record<string, string> =>
   Object.fromEntries(TIME_FORMAT.formatToParts(date).map((p) => [p.type, p.value]));
 
-/** '2026-03-10 16:05' in the display time zone. */
-export const formatDisplayTime = (value: string | Date): string => {
+/**
+ * A point in time as the display time zone's wall clock, held in a Date's UTC fields: a workbook has no time
+ * zones, so the cell must read as Denver reads it.
+ */
+export const displayWallClock = (value: string | Date): Date | null => {
   const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
+  if (Number.isNaN(date.getTime())) return null;
   const p = partsOf(date);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
+};
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** A wall-clock date in the display formats (portal-platform §9): 'MMM DD, YYYY' or 'MMM DD, YYYY hh:mm A'. */
+export const formatWallClock = (date: Date, withTime: boolean): string => {
+  const day = `${MONTHS[date.getUTCMonth()]} ${two(date.getUTCDate())}, ${date.getUTCFullYear()}`;
+  if (!withTime) return day;
+  const hours = date.getUTCHours();
+  return `${day} ${two(hours % 12 === 0 ? 12 : hours % 12)}:${two(date.getUTCMinutes())} ${hours < 12 ? "AM" : "PM"}`;
+};
+
+/** 'Mar 10, 2026 04:05 PM' in the display time zone. */
+export const formatDisplayTime = (value: string | Date): string => {
+  const wall = displayWallClock(value);
+  return wall ? formatWallClock(wall, true) : String(value);
 };
 
 /** The file-name stamp: YYYYMMDDHHmmss in the display time zone. */
@@ -134,7 +155,14 @@ export const fileStamp = (now: Date): string => {
   return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`;
 };
 
-export type Cell = string | number | null;
+/** A cell: text, a number, a wall-clock date (day and time columns), or nothing. */
+export type Cell = string | number | Date | null;
+
+const dayOf = (value: unknown): Date | string => {
+  const text = String(value).slice(0, 10);
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? text : date;
+};
 
 const cellOf = (column: ExportColumn, value: unknown): Cell => {
   if (value === null || value === undefined) return null;
@@ -142,9 +170,11 @@ const cellOf = (column: ExportColumn, value: unknown): Cell => {
     case "number":
       return typeof value === "number" ? value : Number(value);
     case "day":
-      return String(value).slice(0, 10);
+      return dayOf(value);
     case "time":
-      return formatDisplayTime(value as string | Date);
+      return displayWallClock(value as string | Date) ?? String(value);
+    case "state":
+      return String(value).replace(/_/g, " ");
     case "yesNo":
       return value ? "Yes" : "No";
     case "unitKind":
@@ -152,6 +182,19 @@ const cellOf = (column: ExportColumn, value: unknown): Cell => {
     case "text":
       return String(value);
   }
+};
+
+/** A cell as text (PDF and Word): dates in the display formats. */
+export const cellText = (cell: Cell, column: ExportColumn): string => {
+  if (cell === null) return "";
+  if (cell instanceof Date) return formatWallClock(cell, column.kind === "time");
+  return String(cell);
+};
+
+/** The workbook number format of a column whose cells are dates. */
+export const XLSX_DATE_FORMATS: Partial<Record<ExportCellKind, string>> = {
+  day: "mmm dd, yyyy",
+  time: "mmm dd, yyyy hh:mm AM/PM",
 };
 
 /** One row's cells, column by column. */

@@ -1,11 +1,18 @@
+import type { JobHeartbeat } from "../../lib/job-heartbeat.ts";
+
 /** Runs background exports in this process, at most `concurrency` at a time, in the order they came. */
 export type ExportQueue = {
   enqueue(task: () => Promise<void>): void;
+  /** Counts a job as this process's from the moment it is queued (its heartbeat is kept). */
+  track(jobId: number): () => void;
   /** Resolves once nothing runs or waits (the server waits for it before it closes). */
   idle(): Promise<void>;
 };
 
-export const createExportQueue = (concurrency = 2): ExportQueue => {
+export const createExportQueue = (
+  concurrency: number,
+  heartbeat: Pick<JobHeartbeat, "track">,
+): ExportQueue => {
   const waiting: (() => Promise<void>)[] = [];
   let running = 0;
   let idleWaiters: (() => void)[] = [];
@@ -30,6 +37,7 @@ export const createExportQueue = (concurrency = 2): ExportQueue => {
     }
   };
   return {
+    track: (jobId) => heartbeat.track(jobId),
     enqueue: (task) => {
       waiting.push(task);
       pump();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
 import { ExportJobState, type ExportJobStateId } from "@fieldstead/domain";
 import type { Db } from "../../db/client.ts";
 import { documents, exportJobs } from "../../db/schema/index.ts";
@@ -50,7 +50,7 @@ export type NewExportJob = {
 export const insertExportJob = async (db: Db, job: NewExportJob): Promise<number> => {
   const [row] = await db
     .insert(exportJobs)
-    .values({ ...job, state: ExportJobState.InProgress, progress: 0 })
+    .values({ ...job, state: ExportJobState.InProgress, progress: 0, heartbeatAt: job.createdAt })
     .returning({ id: exportJobs.id });
   return row!.id;
 };
@@ -101,13 +101,22 @@ export const deleteExportJob = async (db: Db, id: number): Promise<void> => {
   await db.delete(exportJobs).where(eq(exportJobs.id, id));
 };
 
-/** Jobs a stopped server left running: they can never finish now. */
-export const failUnfinishedJobs = async (db: Db, message: string, at: Date): Promise<number> =>
+export const beatExportJobs = async (db: Db, ids: number[], at: Date): Promise<void> => {
+  await db.update(exportJobs).set({ heartbeatAt: at }).where(inArray(exportJobs.id, ids));
+};
+
+/** Jobs a stopped server left running (their heartbeat older than `staleBefore`): they can never finish now. */
+export const failUnfinishedJobs = async (
+  db: Db,
+  message: string,
+  at: Date,
+  staleBefore: Date,
+): Promise<number> =>
   (
     await db
       .update(exportJobs)
       .set({ state: ExportJobState.Failed, errorMessage: message, completedAt: at })
-      .where(eq(exportJobs.state, ExportJobState.InProgress))
+      .where(and(eq(exportJobs.state, ExportJobState.InProgress), lt(exportJobs.heartbeatAt, staleBefore)))
       .returning({ id: exportJobs.id })
   ).length;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   ExportJobState,
   ExportKind,
@@ -16,6 +16,8 @@ import { assets, documents, exportJobs } from "../../db/schema/index.ts";
 import { testBackends } from "../../test/test-databases.ts";
 import { fieldsOf, openAssetTestKit, type Account, type AssetTestKit } from "../assets/assets.test-kit.ts";
 import { recoverExportJobs, STOPPED_MESSAGE } from "./exports.service.ts";
+import { displayWallClock } from "./export-columns.ts";
+import { leftoverCutoff } from "../../lib/job-heartbeat.ts";
 
 const START = "/api/Export/Start";
 const CENTRE = "/api/Export/GetDownloadCenter";
@@ -37,7 +39,9 @@ const readSheet = async (payload: Buffer): Promise<string[][]> => {
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) =>
     rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v))),
+      (row.values as unknown[])
+        .slice(1)
+        .map((v) => (v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v))),
     ),
   );
   return rows;
@@ -89,7 +93,11 @@ describe.each(testBackends())("exports on %s", (backend) => {
     expect(listed.length).toBeGreaterThan(0);
     expect(rows.map((r) => r[0])).toEqual(listed.map((r) => r.AssetTag));
     expect(rows[0]![2]).toBe(listed[0]!.StatusName);
-    expect(rows[0]![3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Times are real dates reading as Denver's wall clock, shown in the display format.
+    expect(rows[0]![3]).toBe(displayWallClock(listed[0]!.UpdatedAt)!.toISOString());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(4).numFmt).toBe("mmm dd, yyyy hh:mm AM/PM");
   });
 
   it("narrows the file by the grid's search, filters and verification tab", async () => {
@@ -199,6 +207,11 @@ describe.each(testBackends())("exports on %s", (backend) => {
       })
       .returning({ id: exportJobs.id });
     expect((await get("admin", `/api/Export/Download?JobId=${row!.id}`)).statusCode).toBe(409);
+    // On a shared database the job may be another instance's: while its heartbeat is fresh it is left alone.
+    const now = kit.t.ctx.now();
+    await kit.t.ctx.db.update(exportJobs).set({ heartbeatAt: now }).where(eq(exportJobs.id, row!.id));
+    expect(await recoverExportJobs(kit.t.ctx, leftoverCutoff(true, now))).toBe(0);
+    expect(await jobOf("admin", row!.id)).toMatchObject({ State: ExportJobState.InProgress });
     expect(await recoverExportJobs(kit.t.ctx)).toBe(1);
     expect(await jobOf("admin", row!.id)).toMatchObject({
       State: ExportJobState.Failed,

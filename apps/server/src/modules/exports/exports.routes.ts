@@ -9,6 +9,8 @@ import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { createExportQueue } from "./export-queue.ts";
+import { beatExportJobs } from "./exports.repository.ts";
+import { leftoverCutoff, startJobHeartbeat } from "../../lib/job-heartbeat.ts";
 import {
   downloadCentre,
   downloadExport,
@@ -31,12 +33,22 @@ const sendFile = (reply: FastifyReply, file: ExportFile) => {
 
 /** Exports (portal-platform §9): instant files, background jobs, and the download centre. */
 export const exportsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  const queue = createExportQueue(QUEUE_CONCURRENCY);
-  const recovered = await recoverExportJobs(ctx);
+  const recovered = await recoverExportJobs(ctx, leftoverCutoff(Boolean(ctx.config.databaseUrl), ctx.now()));
   if (recovered > 0)
     ctx.logger.warn({ recovered }, "export jobs left running by a stopped server marked failed");
+  const heartbeat = startJobHeartbeat({
+    name: "export",
+    logger: ctx.logger,
+    now: ctx.now,
+    beat: (ids, at) => beatExportJobs(ctx.db, ids, at),
+    failStale: (staleBefore) => recoverExportJobs(ctx, staleBefore),
+  });
+  const queue = createExportQueue(QUEUE_CONCURRENCY, heartbeat);
   // Background exports finish before the database closes.
-  app.addHook("onClose", () => queue.idle());
+  app.addHook("onClose", async () => {
+    heartbeat.stop();
+    await queue.idle();
+  });
 
   registerContract(app, ctx, StartExportContract, async ({ body, request, reply }) => {
     const outcome = await startExport(ctx, queue, requireSession(request), body);

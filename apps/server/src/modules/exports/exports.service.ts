@@ -15,6 +15,7 @@ import {
 } from "@fieldstead/domain";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { leftoverCutoff } from "../../lib/job-heartbeat.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { runExportJob, tempExportFile } from "./export-job.ts";
@@ -78,7 +79,8 @@ export const startExport = async (
     fileName: plan.fileName,
     createdAt: plan.startedAt,
   });
-  queue.enqueue(() => runExportJob(ctx, session, plan, jobId));
+  const untrack = queue.track(jobId);
+  queue.enqueue(() => runExportJob(ctx, session, plan, jobId).finally(untrack));
   return {
     kind: "job",
     reply: { StatusCode: ResultCode.Success, StatusMessage: "Export started", JobId: jobId },
@@ -137,6 +139,6 @@ export const removeExportJob = async (ctx: AppContext, session: ActiveSession, j
   return { StatusCode: ResultCode.Success, StatusMessage: "Export removed" };
 };
 
-/** Jobs a previous run of the server left InProgress can never finish: they are marked Failed. */
-export const recoverExportJobs = (ctx: AppContext): Promise<number> =>
-  failUnfinishedJobs(ctx.db, STOPPED_MESSAGE, ctx.now());
+/** Marks Failed the jobs a stopped server left InProgress (heartbeat older than `staleBefore`). */
+export const recoverExportJobs = (ctx: AppContext, staleBefore: Date = leftoverCutoff(false, ctx.now())) =>
+  failUnfinishedJobs(ctx.db, STOPPED_MESSAGE, ctx.now(), staleBefore);

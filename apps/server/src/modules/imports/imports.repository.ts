@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import {
   ExportJobState,
   ImportPhase,
@@ -31,7 +31,12 @@ export const insertImportJob = async (
 ): Promise<number> => {
   const [row] = await db
     .insert(importJobs)
-    .values({ ...job, state: ExportJobState.InProgress, phase: ImportPhase.Reading })
+    .values({
+      ...job,
+      state: ExportJobState.InProgress,
+      phase: ImportPhase.Reading,
+      heartbeatAt: job.createdAt,
+    })
     .returning({ id: importJobs.id });
   return row!.id;
 };
@@ -73,12 +78,24 @@ export const readImportJob = async (
   };
 };
 
-/** Jobs a stopped process left running: they wrote nothing (their transaction never committed). */
-export const failRunningImportJobs = async (db: Db, message: string, at: Date): Promise<number> => {
+export const beatImportJobs = async (db: Db, ids: number[], at: Date): Promise<void> => {
+  await db.update(importJobs).set({ heartbeatAt: at }).where(inArray(importJobs.id, ids));
+};
+
+/**
+ * Jobs a stopped process left running (their heartbeat older than `staleBefore`): they wrote nothing, their
+ * transaction never committed.
+ */
+export const failRunningImportJobs = async (
+  db: Db,
+  message: string,
+  at: Date,
+  staleBefore: Date,
+): Promise<number> => {
   const rows = await db
     .update(importJobs)
     .set({ state: ExportJobState.Failed, phase: ImportPhase.Done, message, completedAt: at, written: 0 })
-    .where(eq(importJobs.state, ExportJobState.InProgress))
+    .where(and(eq(importJobs.state, ExportJobState.InProgress), lt(importJobs.heartbeatAt, staleBefore)))
     .returning({ id: importJobs.id });
   return rows.length;
 };

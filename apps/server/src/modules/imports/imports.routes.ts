@@ -8,16 +8,31 @@ import {
   failInterruptedImports,
   getImportJob,
   requireImportRight,
+  runningImportIds,
   runningImports,
   startImport,
 } from "./imports.service.ts";
+import { beatImportJobs } from "./imports.repository.ts";
+import { leftoverCutoff, startJobHeartbeat } from "../../lib/job-heartbeat.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const importsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  const failed = await failInterruptedImports(ctx);
+  const failed = await failInterruptedImports(
+    ctx,
+    leftoverCutoff(Boolean(ctx.config.databaseUrl), ctx.now()),
+  );
   if (failed > 0) ctx.logger.warn({ failed }, "imports left running by the last process marked failed");
+  const heartbeat = startJobHeartbeat({
+    name: "import",
+    logger: ctx.logger,
+    running: runningImportIds,
+    now: ctx.now,
+    beat: (ids, at) => beatImportJobs(ctx.db, ids, at),
+    failStale: (staleBefore) => failInterruptedImports(ctx, staleBefore),
+  });
   app.addHook("onClose", async () => {
+    heartbeat.stop();
     await runningImports();
   });
 

@@ -11,6 +11,7 @@ import {
   type StartImportReply,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
+import { leftoverCutoff } from "../../lib/job-heartbeat.ts";
 import { AppError, invalidField, refusedFile } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { checkContent } from "../documents/media-content.check.ts";
@@ -30,6 +31,9 @@ export const INTERRUPTED_MESSAGE =
 /** Imports running in this process, so closing the server waits for them instead of cutting them off. */
 const running = new Set<Promise<void>>();
 export const runningImports = (): Promise<unknown> => Promise.allSettled([...running]);
+/** The ids of the imports running in this process (their heartbeat is kept). */
+const runningIds = new Set<number>();
+export const runningImportIds = (): number[] => [...runningIds];
 
 /** The kind's bulk-create right at read-write (IMPORT_MODULES), else 403. */
 export const requireImportRight = async (ctx: AppContext, session: ActiveSession, kind: ImportKindId) => {
@@ -90,7 +94,11 @@ export const startImport = async (
     () => rm(dir, { recursive: true, force: true }),
   );
   running.add(run);
-  void run.finally(() => running.delete(run));
+  runningIds.add(jobId);
+  void run.finally(() => {
+    running.delete(run);
+    runningIds.delete(jobId);
+  });
   return { StatusCode: 0, StatusMessage: "The import has started.", JobId: jobId };
 };
 
@@ -104,6 +112,8 @@ export const getImportJob = async (
   return job;
 };
 
-/** At start: an import the last process left running wrote nothing, and says so. */
-export const failInterruptedImports = (ctx: AppContext): Promise<number> =>
-  failRunningImportJobs(ctx.db, INTERRUPTED_MESSAGE, ctx.now());
+/** An import a stopped process left running (heartbeat older than `staleBefore`) wrote nothing, and says so. */
+export const failInterruptedImports = (
+  ctx: AppContext,
+  staleBefore: Date = leftoverCutoff(false, ctx.now()),
+): Promise<number> => failRunningImportJobs(ctx.db, INTERRUPTED_MESSAGE, ctx.now(), staleBefore);

@@ -25,7 +25,10 @@ export const writeDocx: TableWriter = async (path, document, rows) => {
     new TableRow({ tableHeader: true, children: document.columns.map((c) => cell(c.header, true)) }),
   ];
   for await (const page of rows)
-    for (const cells of page) tableRows.push(new TableRow({ children: cells.map((c) => cell(cellText(c))) }));
+    for (const cells of page)
+      tableRows.push(
+        new TableRow({ children: cells.map((c, i) => cell(cellText(c, document.columns[i]!))) }),
+      );
   const doc = new Document({
     title: document.title,
     sections: [

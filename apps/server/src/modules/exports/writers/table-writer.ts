@@ -1,9 +1,11 @@
 import type { Cell, ExportColumn } from "../export-columns.ts";
 
+export { cellText } from "../export-columns.ts";
+
 /** What a table file says above its rows (PDF and Word); a workbook uses the title for its sheet. */
 export type TableDocument = {
   title: string;
-  /** 'Generated 2026-03-10 16:05 (America/Denver)'. */
+  /** 'Generated Mar 10, 2026 04:05 PM (America/Denver)'. */
   generatedLine: string;
   /** 'Search: pump; Status: Active' or 'No filters'. */
   filtersLine: string;
@@ -15,5 +17,3 @@ export type RowFeed = AsyncIterable<Cell[][]>;
 
 /** Writes a file of the rows at `path`; answers how many rows it wrote. */
 export type TableWriter = (path: string, document: TableDocument, rows: RowFeed) => Promise<number>;
-
-export const cellText = (cell: Cell): string => (cell === null ? "" : String(cell));

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   AccessRightType,
   AssetStatus,
@@ -10,46 +9,17 @@ import {
   type AssetDetail,
   type AssetListRow,
   type ModuleEntry,
-  type SessionUserRecord,
 } from "@fieldstead/domain";
 import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
 import { snackbarStore } from "../../../lib/snackbar.ts";
-import { renderUi } from "../../../test/render-ui.tsx";
-import { SessionContext, type SessionContextValue } from "../../auth/hooks/session-context.ts";
-import { ACTIVE_SESSION } from "../../auth/session-expiry.ts";
-import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
+import { grantedModule, renderSignedIn, testQueryClient } from "../../../test/session-fixtures.tsx";
 import { assetQuery } from "../api/get-asset.ts";
 import { AssetSelectionActions } from "./asset-selection-actions.tsx";
 import { AssetActions } from "./detail/asset-actions.tsx";
 
-const USER = { EmployeeId: 12, RoleId: 3 } as SessionUserRecord;
-const SESSION: SessionContextValue = {
-  user: USER,
-  isSigningOut: false,
-  expiry: ACTIVE_SESSION,
-  startSession: async () => undefined,
-  updateUser: () => undefined,
-  signOut: async () => undefined,
-  signInAgain: async () => undefined,
-};
-
 /** A role holding these operations under Fixed Assets, at read-write. */
 const operations = (...ids: number[]): ModuleEntry[] =>
-  ids.map((id) => ({
-    ModuleId: id,
-    ParentId: ModuleId.FixedAssets,
-    ModuleName: `Module ${id}`,
-    AlternateName: null,
-    Url: "",
-    ParsedURL: "",
-    ParsedURLParts: [],
-    IsNewTab: false,
-    IsExternalUrl: false,
-    HasSubCategories: false,
-    Enabled: true,
-    AccessRightTypeId: AccessRightType.ReadWrite,
-    GrantedAccessRightTypeId: AccessRightType.ReadWrite,
-  }));
+  ids.map((id) => grantedModule(id, ModuleId.FixedAssets, AccessRightType.ReadWrite));
 
 const ASSET: AssetDetail = {
   Id: 9,
@@ -85,24 +55,15 @@ const sent = () =>
 
 /** Shows `ui` to a role holding `held`, with the asset's page data already read. */
 const show = (ui: ReactNode, held: ModuleEntry[]) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(landingModulesQuery(USER.EmployeeId, USER.RoleId).queryKey, { Modules: held });
+  const client = testQueryClient();
   client.setQueryData(assetQuery(ASSET.Id).queryKey, ASSET);
-  const view = renderUi(
+  return renderSignedIn(
     <>
       {ui}
       <SnackbarHost />
     </>,
-    {
-      route: "/fixedAssetManagement/asset-detailing/9",
-      wrapper: (children) => (
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={SESSION}>{children}</SessionContext.Provider>
-        </QueryClientProvider>
-      ),
-    },
+    { modules: held, client, route: "/fixedAssetManagement/asset-detailing/9" },
   );
-  return { ...view, client };
 };
 
 beforeEach(() => {

@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { SessionUserRecord } from "@fieldstead/domain";
 import { renderUi } from "../../../test/render-ui.tsx";
+import { signedInSession } from "../../../test/session-fixtures.tsx";
 import { snackbarStore } from "../../../lib/snackbar.ts";
 import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
 import { SessionContext, type SessionContextValue } from "../hooks/session-context.ts";
-import { ACTIVE_SESSION } from "../session-expiry.ts";
 import { TermsPrompt } from "./terms-prompt.tsx";
 
 const TESS: SessionUserRecord = {
@@ -37,16 +37,13 @@ const FakeSession = ({ user: initial, children }: { user: SessionUserRecord; chi
   const [user, setUser] = useState<SessionUserRecord | null>(initial);
   const value = useMemo<SessionContextValue>(
     () => ({
+      ...signedInSession(),
       user,
-      isSigningOut: false,
-      expiry: ACTIVE_SESSION,
-      startSession: async () => undefined,
       updateUser: (patch) => setUser((current) => (current ? { ...current, ...patch } : current)),
       signOut: async () => {
         signOut();
         setUser(null);
       },
-      signInAgain: async () => undefined,
     }),
     [user],
   );

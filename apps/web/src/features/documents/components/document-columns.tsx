@@ -1,7 +1,7 @@
 import { IconButton, Stack, Tooltip } from "@mui/material";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
-import { formatFileSize, type DocumentRow } from "@fieldstead/domain";
+import { formatFileSize, storedFileSize, type DocumentRow } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { imageUrl } from "../api/image-url.ts";
 import { FileTypeIcon } from "./file-type-icon.tsx";
@@ -30,7 +30,13 @@ export const documentColumns = ({
     ),
   },
   { colId: "FileType", header: "Type", type: "text", width: 120 },
-  { colId: "Size", header: "Size", type: "number", width: 110, format: (row) => formatFileSize(row.Size) },
+  {
+    colId: "Size",
+    header: "Size",
+    type: "number",
+    width: 110,
+    format: (row) => formatFileSize(storedFileSize(row)),
+  },
   {
     colId: "RecordLabel",
     header: "Record",

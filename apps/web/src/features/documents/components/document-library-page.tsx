@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
-import { Navigate } from "react-router";
-import { Box, Paper, Stack, Typography } from "@mui/material";
+import { Navigate, Link as RouterLink } from "react-router";
+import { Box, Button, Paper, Stack, Typography } from "@mui/material";
+import CloudDownloadOutlined from "@mui/icons-material/CloudDownloadOutlined";
 import type { DocumentEntityTypeValue, DocumentFolder, DocumentRow } from "@fieldstead/domain";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
@@ -43,7 +44,13 @@ export const DocumentLibraryPage = () => {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <PageHeading spacing={2}>Documents</PageHeading>
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 2 }}>
+        <PageHeading>Documents</PageHeading>
+        {/* Exports wait in the Download Center (the 'Image' route of the same module). */}
+        <Button component={RouterLink} to="/Image" startIcon={<CloudDownloadOutlined />}>
+          Download Center
+        </Button>
+      </Stack>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
         <Paper variant="outlined" sx={{ p: 1.5, width: { xs: "100%", md: 280 }, flexShrink: 0 }}>
           <Typography variant="subtitle2" sx={{ px: 1 }}>

@@ -1,6 +1,6 @@
 import { Box, ButtonBase, IconButton, Paper, Stack, Tooltip, Typography } from "@mui/material";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
-import { formatFileSize, type MediaItem } from "@fieldstead/domain";
+import { formatFileSize, storedFileSize, type MediaItem } from "@fieldstead/domain";
 import { imageUrl } from "../api/image-url.ts";
 import { FileTypeIcon } from "./file-type-icon.tsx";
 
@@ -55,7 +55,7 @@ export const MediaTile = ({ item, onOpen, onDelete }: MediaTileProps) => {
             {item.FileName}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {formatFileSize(item.Size)}
+            {formatFileSize(storedFileSize(item))}
           </Typography>
         </Box>
         {onDelete && (

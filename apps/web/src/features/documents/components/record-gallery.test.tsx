@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   AccessRightType,
   GALLERY_LIMIT_MESSAGE,
@@ -8,45 +7,16 @@ import {
   type MediaFieldsReply,
   type MediaItem,
   type ModuleEntry,
-  type SessionUserRecord,
 } from "@fieldstead/domain";
 import { ConfirmHost } from "../../../components/ui/confirm-host.tsx";
 import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
-import { renderUi } from "../../../test/render-ui.tsx";
+import { grantedModule, renderSignedIn } from "../../../test/session-fixtures.tsx";
 import { snackbarStore } from "../../../lib/snackbar.ts";
 import { transfers } from "../../../lib/transfers.ts";
-import { SessionContext, type SessionContextValue } from "../../auth/hooks/session-context.ts";
-import { ACTIVE_SESSION } from "../../auth/session-expiry.ts";
-import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
 import { RecordGallery } from "./record-gallery.tsx";
 
-const USER = { EmployeeId: 12, RoleId: 3 } as SessionUserRecord;
-const SESSION: SessionContextValue = {
-  user: USER,
-  isSigningOut: false,
-  expiry: ACTIVE_SESSION,
-  startSession: async () => undefined,
-  updateUser: () => undefined,
-  signOut: async () => undefined,
-  signInAgain: async () => undefined,
-};
-
 const galleryRight = (level: number): ModuleEntry[] => [
-  {
-    ModuleId: ModuleId.AssetGallery,
-    ParentId: ModuleId.FixedAssets,
-    ModuleName: "Gallery",
-    AlternateName: null,
-    Url: "",
-    ParsedURL: "",
-    ParsedURLParts: [],
-    IsNewTab: false,
-    IsExternalUrl: false,
-    HasSubCategories: false,
-    Enabled: true,
-    AccessRightTypeId: level,
-    GrantedAccessRightTypeId: level,
-  },
+  grantedModule(ModuleId.AssetGallery, ModuleId.FixedAssets, level),
 ];
 
 const PICTURE: MediaItem = {
@@ -119,24 +89,15 @@ const answerGallery = (body: MediaFieldsReply) =>
       new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } }),
   );
 
-const show = (held: ModuleEntry[]) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(landingModulesQuery(USER.EmployeeId, USER.RoleId).queryKey, { Modules: held });
-  return renderUi(
+const show = (held: ModuleEntry[]) =>
+  renderSignedIn(
     <>
       <RecordGallery entityType="asset" entityId={9} />
       <SnackbarHost />
       <ConfirmHost />
     </>,
-    {
-      wrapper: (children) => (
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={SESSION}>{children}</SessionContext.Provider>
-        </QueryClientProvider>
-      ),
-    },
+    { modules: held },
   );
-};
 
 const filesNamed = (count: number) =>
   Array.from({ length: count }, (_, i) => new File(["x"], `p${i + 1}.jpg`, { type: "image/jpeg" }));

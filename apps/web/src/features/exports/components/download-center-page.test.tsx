@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ExportJobState, type ExportJob, type SessionUserRecord } from "@fieldstead/domain";
-import { renderUi } from "../../../test/render-ui.tsx";
-import { SessionContext, type SessionContextValue } from "../../auth/hooks/session-context.ts";
-import { ACTIVE_SESSION } from "../../auth/session-expiry.ts";
+import { ExportJobState, type ExportJob } from "@fieldstead/domain";
+import { renderSignedIn, SIGNED_IN_USER } from "../../../test/session-fixtures.tsx";
 import { DownloadCenterPage } from "./download-center-page.tsx";
-
-const SESSION = {
-  user: { EmployeeId: 12, RoleId: 3, Token: "t" } as SessionUserRecord,
-  isSigningOut: false,
-  expiry: ACTIVE_SESSION,
-} as SessionContextValue;
 
 const JOB: ExportJob = {
   JobId: 7,
@@ -75,14 +66,9 @@ afterEach(() => {
 });
 
 it("shows a running export's progress, reads again until it completes, then downloads its file", async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { user } = renderUi(<DownloadCenterPage />, {
+  const { user } = renderSignedIn(<DownloadCenterPage />, {
+    user: { ...SIGNED_IN_USER, Token: "t" },
     route: "/Image",
-    wrapper: (children) => (
-      <QueryClientProvider client={client}>
-        <SessionContext.Provider value={SESSION}>{children}</SessionContext.Provider>
-      </QueryClientProvider>
-    ),
   });
   const row = async (name: string) => (await screen.findByText(name)).closest("tr")!;
   expect(within(await row(JOB.FileName)).getByText("40%")).toBeTruthy();

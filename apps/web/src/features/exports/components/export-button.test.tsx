@@ -1,50 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  AccessRightType,
-  ExportKind,
-  ModuleId,
-  type ModuleEntry,
-  type SessionUserRecord,
-} from "@fieldstead/domain";
+import { AccessRightType, ExportKind, ModuleId, type ModuleEntry } from "@fieldstead/domain";
 import type { GridExportState } from "../../../components/grid/grid-export-state.ts";
 import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
 import { snackbarStore } from "../../../lib/snackbar.ts";
 import { transfers } from "../../../lib/transfers.ts";
-import { renderUi } from "../../../test/render-ui.tsx";
-import { SessionContext, type SessionContextValue } from "../../auth/hooks/session-context.ts";
-import { ACTIVE_SESSION } from "../../auth/session-expiry.ts";
-import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
+import { grantedModule, renderSignedIn, SIGNED_IN_USER } from "../../../test/session-fixtures.tsx";
 import { ExportButton } from "./export-button.tsx";
 
-const USER = { EmployeeId: 12, RoleId: 3, Token: "t" } as SessionUserRecord;
-const SESSION: SessionContextValue = {
-  user: USER,
-  isSigningOut: false,
-  expiry: ACTIVE_SESSION,
-  startSession: async () => undefined,
-  updateUser: () => undefined,
-  signOut: async () => undefined,
-  signInAgain: async () => undefined,
-};
+const USER = { ...SIGNED_IN_USER, Token: "t" };
 
 const held = (...ids: number[]): ModuleEntry[] =>
-  ids.map((id) => ({
-    ModuleId: id,
-    ParentId: ModuleId.FixedAssets,
-    ModuleName: `Module ${id}`,
-    AlternateName: null,
-    Url: "",
-    ParsedURL: "",
-    ParsedURLParts: [],
-    IsNewTab: false,
-    IsExternalUrl: false,
-    HasSubCategories: false,
-    Enabled: true,
-    AccessRightTypeId: AccessRightType.ReadWrite,
-    GrantedAccessRightTypeId: AccessRightType.ReadWrite,
-  }));
+  ids.map((id) => grantedModule(id, ModuleId.FixedAssets, AccessRightType.ReadWrite));
 
 const stateOf = (total: number): GridExportState<{ VerificationFilter: string }> => ({
   query: {
@@ -66,24 +33,14 @@ const startBodies = () =>
     .filter(([url]) => String(url).endsWith("/api/Export/Start"))
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-const show = (modules: ModuleEntry[], total = 40) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(landingModulesQuery(USER.EmployeeId, USER.RoleId).queryKey, { Modules: modules });
-  return renderUi(
+const show = (modules: ModuleEntry[], total = 40) =>
+  renderSignedIn(
     <>
       <ExportButton kind={ExportKind.AssetList} readState={() => stateOf(total)} />
       <SnackbarHost />
     </>,
-    {
-      route: "/fixedAssetManagement",
-      wrapper: (children) => (
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={SESSION}>{children}</SessionContext.Provider>
-        </QueryClientProvider>
-      ),
-    },
+    { user: USER, modules, route: "/fixedAssetManagement" },
   );
-};
 
 let transfersDuringFetch: number[] = [];
 const savedNames: string[] = [];
