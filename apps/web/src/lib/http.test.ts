@@ -7,8 +7,11 @@ import {
   OFFLINE_MESSAGE,
   apiFetch,
   callContract,
+  authHeaders,
   onApiCall,
   onUnauthorised,
+  refusalError,
+  refusalOf,
 } from "./http.ts";
 
 const memoryStorage = (): Storage => {
@@ -132,6 +135,23 @@ describe("the HTTP client", () => {
     fetchMock.mockImplementation(async () => reply(401, { StatusMessage: "Session expired" }));
     await apiFetch("/Dashboard/GetDashboardSummary").catch(() => undefined);
     await apiFetch("/Login").catch(() => undefined);
+    stop();
+    expect(seen).toEqual([401]);
+  });
+
+  it("gives uploads and downloads the same headers and the same refusals, a 401 ending the session", async () => {
+    localStorage.setItem("userDataset", JSON.stringify({ Token: "tok" }));
+    localStorage.setItem("databaseName", "main");
+    expect(authHeaders()).toEqual({
+      "X-Requested-With": "XMLHttpRequest",
+      Authorization: "Bearer tok",
+      DatabaseName: "main",
+    });
+    const seen: number[] = [];
+    const stop = onUnauthorised((e) => seen.push(e.status));
+    const refused = refusalError(400, { StatusMessage: "'x.jpg' was refused.", error: "INVALID_REQUEST" });
+    expect(refused).toMatchObject({ status: 400, message: "'x.jpg' was refused.", code: "INVALID_REQUEST" });
+    expect(await refusalOf(reply(401, { StatusMessage: "Session expired" }))).toMatchObject({ status: 401 });
     stop();
     expect(seen).toEqual([401]);
   });

@@ -58,6 +58,39 @@ export const onApiCall = (listener: Listener<ApiCallRecord>): (() => void) => li
 /** Calls of the login family and the auth helpers never open the session-expired dialog. */
 const isLoginCall = (path: string) => /^\/(Login|auth|sso)(\/|$)/i.test(path);
 
+/**
+ * The headers every call sends besides its content: the XMLHttpRequest marker, the bearer token and the stored
+ * database name. For the calls that cannot go through apiFetch (file uploads with progress, file downloads).
+ */
+export const authHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
+  const token = sessionStore.peek()?.Token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const databaseName = localStorage.getItem(STORAGE_KEYS.databaseName);
+  if (databaseName) headers[DATABASE_NAME_HEADER] = databaseName;
+  return headers;
+};
+
+/**
+ * A refused call's reply (status and JSON body) as an ApiError with the server's message; a 401 for a
+ * signed-in user ends the session on screen, as for every other call.
+ */
+export const refusalError = (status: number, body: unknown): ApiError => {
+  const reply = (body ?? {}) as { StatusMessage?: string; error?: string; fields?: ApiFieldProblem[] };
+  const error = new ApiError(
+    status,
+    reply.StatusMessage ?? GENERIC_ERROR_MESSAGE,
+    reply.error,
+    Array.isArray(reply.fields) ? reply.fields : [],
+  );
+  if (status === 401 && sessionStore.peek()) unauthorisedListeners.forEach((l) => l(error));
+  return error;
+};
+
+/** A refused fetch Response as an ApiError (see refusalError). */
+export const refusalOf = async (response: Response): Promise<ApiError> =>
+  refusalError(response.status, await response.json().catch(() => ({})));
+
 const newRequestId = (): string =>
   typeof crypto.randomUUID === "function"
     ? crypto.randomUUID()

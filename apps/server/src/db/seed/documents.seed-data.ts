@@ -139,7 +139,8 @@ export const buildDocuments = (input: DocumentInput): DocumentSeed[] => {
   const remaining = Math.max(0, input.total - docs.length);
 
   for (const asset of random.sample(input.assets, Math.round(remaining * 0.35))) {
-    const at = addDays(asset.createdAt, random.int(0, 200));
+    // A picture is never dated after today.
+    const at = earliest(addDays(asset.createdAt, random.int(0, 200)), now);
     const fileName = random.pick([
       `Inspection Photo ${isoDate(at)}.jpg`,
       `${asset.manufacturer} ${asset.model} Installation Manual.pdf`,

@@ -1,6 +1,5 @@
 import { UploadMediaContract, type UploadReply, type UploadTarget } from "@fieldstead/domain";
-import { ApiError, DATABASE_NAME_HEADER, GENERIC_ERROR_MESSAGE } from "../../../lib/http.ts";
-import { STORAGE_KEYS, sessionStore } from "../../../lib/storage.ts";
+import { ApiError, authHeaders, refusalError } from "../../../lib/http.ts";
 
 /** Uploads may be large: no time-out of their own (the browser's connection limits apply). */
 export type UploadInput = {
@@ -33,12 +32,8 @@ export const uploadMedia = ({ target, files, onProgress, signal }: UploadInput):
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api${UploadMediaContract.path}?${query.toString()}`);
     xhr.withCredentials = true;
-    xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
-    xhr.setRequestHeader("Accept", "application/json");
-    const token = sessionStore.peek()?.Token;
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    const databaseName = localStorage.getItem(STORAGE_KEYS.databaseName);
-    if (databaseName) xhr.setRequestHeader(DATABASE_NAME_HEADER, databaseName);
+    for (const [name, value] of Object.entries({ ...authHeaders(), Accept: "application/json" }))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
@@ -49,7 +44,7 @@ export const uploadMedia = ({ target, files, onProgress, signal }: UploadInput):
         resolve({ StatusCode: 0, StatusMessage: reply.StatusMessage ?? "", Items: reply.Items ?? [] });
         return;
       }
-      reject(new ApiError(xhr.status, reply.StatusMessage ?? GENERIC_ERROR_MESSAGE, reply.error));
+      reject(refusalError(xhr.status, reply));
     };
     xhr.onerror = () => reject(new ApiError(0, "Client-side error: the upload could not be sent", "NETWORK"));
     xhr.onabort = () => reject(new ApiError(0, "The upload was cancelled.", "ABORTED"));

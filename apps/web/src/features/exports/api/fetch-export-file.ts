@@ -1,21 +1,10 @@
-import {
-  ApiError,
-  DATABASE_NAME_HEADER,
-  GENERIC_ERROR_MESSAGE,
-  type ApiFieldProblem,
-} from "../../../lib/http.ts";
-import { STORAGE_KEYS, sessionStore } from "../../../lib/storage.ts";
+import { authHeaders, refusalOf } from "../../../lib/http.ts";
+import { attachmentName, type FetchedFile } from "../../../lib/save-file.ts";
 
-/** A file the server sent as an attachment, with the name it gave it. */
-export type FetchedFile = { blob: Blob; fileName: string };
+export { saveFile, type FetchedFile } from "../../../lib/save-file.ts";
 
 /** Exports can take a while to write before the first byte comes. */
 const FILE_TIMEOUT_MS = 10 * 60_000;
-
-const nameFrom = (disposition: string | null, fallback: string): string => {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? "");
-  return match ? decodeURIComponent(match[1]!) : fallback;
-};
 
 /**
  * Calls /api{path} for a file, with the same authentication as every other call (lib/http.ts): the bearer
@@ -29,11 +18,7 @@ export const fetchExportFile = async (
     fallbackName = "export",
   }: { method?: "GET" | "POST"; body?: unknown; fallbackName?: string },
 ): Promise<FetchedFile> => {
-  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
-  const token = sessionStore.peek()?.Token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const databaseName = localStorage.getItem(STORAGE_KEYS.databaseName);
-  if (databaseName) headers[DATABASE_NAME_HEADER] = databaseName;
+  const headers = authHeaders();
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`/api${path}`, {
     method,
@@ -42,35 +27,9 @@ export const fetchExportFile = async (
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
   });
-  if (!response.ok) {
-    const reply = (await response.json().catch(() => ({}))) as {
-      StatusMessage?: string;
-      error?: string;
-      fields?: ApiFieldProblem[];
-    };
-    throw new ApiError(
-      response.status,
-      reply.StatusMessage ?? GENERIC_ERROR_MESSAGE,
-      reply.error,
-      reply.fields,
-    );
-  }
+  if (!response.ok) throw await refusalOf(response);
   return {
     blob: await response.blob(),
-    fileName: nameFrom(response.headers.get("content-disposition"), fallbackName),
+    fileName: attachmentName(response.headers.get("content-disposition"), fallbackName),
   };
-};
-
-/** Hands a file to the browser to save under its name. */
-export const saveFile = ({ blob, fileName }: FetchedFile): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the address can go a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };

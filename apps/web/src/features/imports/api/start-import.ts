@@ -1,5 +1,5 @@
 import { StartImportContract, type ImportKindId, type StartImportReply } from "@fieldstead/domain";
-import { importHeaders, refusalOf } from "./import-request.ts";
+import { authHeaders, refusalOf } from "../../../lib/http.ts";
 
 /** Sending a 50 MB file may take a while on a slow line. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -10,7 +10,7 @@ export const startImport = async (kind: ImportKindId, file: File): Promise<Start
   form.append("file", file, file.name);
   const response = await fetch(`/api${StartImportContract.path}?ImportKind=${kind}`, {
     method: "POST",
-    headers: { ...importHeaders(), Accept: "application/json" },
+    headers: { ...authHeaders(), Accept: "application/json" },
     credentials: "include",
     body: form,
     signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
