@@ -68,3 +68,7 @@ export * from "./exports/exports.contract.ts";
 export * from "./imports/imports.enums.ts";
 export * from "./imports/imports.schemas.ts";
 export * from "./imports/imports.contract.ts";
+export * from "./tasks/task-transitions.rules.ts";
+export * from "./tasks/task-progress.rules.ts";
+export * from "./tasks/tasks.schemas.ts";
+export * from "./tasks/tasks.contract.ts";

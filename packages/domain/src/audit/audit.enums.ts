@@ -11,6 +11,8 @@ export const AuditEntityType = {
   Vendor: "vendor",
   MoveRequest: "move_request",
   MaterialRequest: "material_request",
+  Task: "task",
+  Project: "project",
 } as const;
 export type AuditEntityTypeValue = EnumValue<typeof AuditEntityType>;
 export const AuditEntityTypeSchema = enumSchema(AuditEntityType);
@@ -33,5 +35,7 @@ export const DomainEventType = {
   MaterialRequestRejected: "MaterialRequestRejected",
   MaterialRequestFulfilled: "MaterialRequestFulfilled",
   MaterialRequestDeleted: "MaterialRequestDeleted",
+  TaskStatusChanged: "TaskStatusChanged",
+  TaskAssigned: "TaskAssigned",
 } as const;
 export type DomainEventTypeValue = EnumValue<typeof DomainEventType>;

@@ -14,6 +14,8 @@ const TRANSITIONS: readonly Transition[] = [
   [S.AssignedToTechnician, S.Rejected, true],
   [S.Rejected, S.AssignedToTechnician, false],
   [S.Accepted, S.TravelingToLocation, true],
+  // A technician may set off at once, without accepting first.
+  [S.AssignedToTechnician, S.TravelingToLocation, true],
   [S.TravelingToLocation, S.ArrivedAtLocation, true],
   [S.ArrivedAtLocation, S.InProgress, true],
   [S.InProgress, S.Paused, true],
