@@ -39,6 +39,8 @@ import { importsRoutes } from "./modules/imports/imports.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { ensureDemoFiles } from "./modules/documents/demo-files.service.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
+import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
+import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -183,6 +185,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     documentsRoutes,
     exportsRoutes,
     importsRoutes,
+    tasksRoutes,
+    projectsRoutes,
   ]) {
     await routes(app, ctx);
   }

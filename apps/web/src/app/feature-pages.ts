@@ -47,8 +47,19 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   Image: async () => ({
     Component: (await import("../features/exports/components/download-center-page.tsx")).DownloadCenterPage,
   }),
+  ProjectManagement: async () => ({
+    Component: (await import("../features/projects/components/project-management-page.tsx"))
+      .ProjectManagementPage,
+  }),
   DocumentManagement: async () => ({
     Component: (await import("../features/documents/components/document-library-page.tsx"))
       .DocumentLibraryPage,
+  }),
+  TaskConfigurationManagement: async () => ({
+    Component: (await import("../features/task-configuration/components/task-configuration-page.tsx"))
+      .TaskConfigurationPage,
+  }),
+  TaskOperations: async () => ({
+    Component: (await import("../features/tasks/components/task-operations-page.tsx")).TaskOperationsPage,
   }),
 };

@@ -33,7 +33,7 @@ export const RoleTypeIdSchema = enumSchema(RoleType);
 /**
  * Module ids the product relies on. The ids the spec names keep their numbers: 56 under 59
  * (AI analytics), 1004 (location assets), 1156 (carousel), lease tabs 50–56 (under Leases),
- * asset and move-request operations 1030–1048, task operations 1049–1070. Location tabs are 1001–1005 (1004 the
+ * asset and move-request operations 1030–1048, task operations 1049–1070, project operations 1061–1063 (create, edit, archive, under Projects). Location tabs are 1001–1005 (1004 the
  * location's assets), location and link operations 1010–1019 (1020 the location gallery, 1021 the location export), the warehouse 1080–1082.
  * Ids may repeat under different parents (56 is a lease tab and, under 59, AI analytics),
  * so a module is identified by its id and its parent.
@@ -121,6 +121,9 @@ export const ModuleId = {
   TaskExport: 1058,
   TaskTimeline: 1059,
   TaskBulkCreate: 1060,
+  ProjectCreate: 1061,
+  ProjectEdit: 1062,
+  ProjectArchive: 1063,
   Warehouse: 1080,
   WarehouseScan: 1081,
   WarehouseAdd: 1082,

@@ -1,4 +1,11 @@
-import { TaskStatus, type TaskStatusId } from "./tasks.enums.ts";
+import {
+  TaskPriority,
+  TaskStatus,
+  WorkOrderType,
+  type TaskPriorityId,
+  type TaskStatusId,
+  type WorkOrderTypeId,
+} from "./tasks.enums.ts";
 
 /** Statuses after which a work order is done: it no longer counts as open or overdue. */
 export const CLOSED_TASK_STATUSES: readonly TaskStatusId[] = [
@@ -39,3 +46,34 @@ export const isOverdue = ({
   statusId: number;
   now: Date;
 }): boolean => dueDate !== null && isOpenTaskStatus(statusId) && dueDate.getTime() < now.getTime();
+
+/** Work-order type names as people read them (portal-platform §3.7 writes them joined: CorrectiveMaintenance). */
+export const WORK_ORDER_TYPE_LABELS: Record<WorkOrderTypeId, string> = {
+  [WorkOrderType.Master]: "Master",
+  [WorkOrderType.NonTelco]: "Non Telco",
+  [WorkOrderType.Fueling]: "Fueling",
+  [WorkOrderType.CorrectiveMaintenance]: "Corrective Maintenance",
+  [WorkOrderType.EmergencyFueling]: "Emergency Fueling",
+  [WorkOrderType.TankerFueling]: "Tanker Fueling",
+  [WorkOrderType.FixedAssets]: "Fixed Assets",
+  [WorkOrderType.Rollout]: "Rollout",
+  [WorkOrderType.AddAssetToWarehouse]: "Add Asset To Warehouse",
+  [WorkOrderType.SiteDeployment]: "Site Deployment",
+  [WorkOrderType.Lease]: "Lease",
+  [WorkOrderType.WarehouseScan]: "Warehouse Scan",
+  [WorkOrderType.Fieldscan]: "Fieldscan",
+  [WorkOrderType.DriveTest]: "Drive Test",
+};
+
+export const workOrderTypeLabel = (typeId: number): string =>
+  WORK_ORDER_TYPE_LABELS[typeId as WorkOrderTypeId] ?? `Type ${typeId}`;
+
+export const TASK_PRIORITY_LABELS: Record<TaskPriorityId, string> = {
+  [TaskPriority.Low]: "Low",
+  [TaskPriority.Medium]: "Medium",
+  [TaskPriority.High]: "High",
+  [TaskPriority.Critical]: "Critical",
+};
+
+export const taskPriorityLabel = (priorityId: number): string =>
+  TASK_PRIORITY_LABELS[priorityId as TaskPriorityId] ?? `Priority ${priorityId}`;

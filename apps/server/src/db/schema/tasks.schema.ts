@@ -30,10 +30,17 @@ export const tasks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  // The list's orders end in the id, so each sortable column has an (org, column, id) index: the first page and
+  // the next page by cursor are an index walk. Status and assignee carry updated_at, the list's default order.
   (t) => [
     index("tasks_org_id_idx").on(t.orgId, t.id),
-    index("tasks_org_status_idx").on(t.orgId, t.statusId, t.id),
-    index("tasks_org_assignee_idx").on(t.orgId, t.assigneeId),
+    index("tasks_org_status_updated_idx").on(t.orgId, t.statusId, t.updatedAt, t.id),
+    index("tasks_org_assignee_updated_idx").on(t.orgId, t.assigneeId, t.updatedAt, t.id),
     index("tasks_org_location_idx").on(t.orgId, t.locationId),
+    index("tasks_org_project_idx").on(t.orgId, t.projectId, t.id),
+    index("tasks_org_updated_idx").on(t.orgId, t.updatedAt, t.id),
+    index("tasks_org_planned_idx").on(t.orgId, t.plannedDate, t.id),
+    index("tasks_org_due_idx").on(t.orgId, t.dueDate, t.id),
+    index("tasks_org_number_idx").on(t.orgId, t.workOrderNumber, t.id),
   ],
 );

@@ -106,6 +106,12 @@ const TASK_OPERATIONS: readonly [number, string][] = [
   [M.TaskBulkCreate, "Bulk Create Tasks"],
 ];
 
+const PROJECT_OPERATIONS: readonly [number, string][] = [
+  [M.ProjectCreate, "Create Project"],
+  [M.ProjectEdit, "Edit Project"],
+  [M.ProjectArchive, "Archive Project"],
+];
+
 const LEASE_TABS: readonly [number, string][] = [
   [M.LeaseOverview, "Overview"],
   [M.LeaseTerms, "LeaseTerms"],
@@ -167,6 +173,7 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/ProjectMaterial",
     "/CreateBOQ",
   ]),
+  ...PROJECT_OPERATIONS.map(([id, name]) => operation(id, M.Projects, name)),
   screen(M.Leases, 0, "Leases", "LeaseManagement", [
     "/LeaseManagement",
     "/LeaseManagement/details/---",

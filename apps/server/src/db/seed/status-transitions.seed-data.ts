@@ -27,11 +27,8 @@ const TRANSITIONS: readonly Transition[] = [
   [S.AcceptedByCustomer, S.AcceptedByReviewer2, false],
 ];
 
-const TASK_TYPES: readonly WorkOrderTypeId[] = [
-  WorkOrderType.CorrectiveMaintenance,
-  WorkOrderType.Master,
-  WorkOrderType.Fueling,
-];
+/** Every work-order type has the same moves to start with; an administrator tunes them per type. */
+const TASK_TYPES: readonly WorkOrderTypeId[] = Object.values(WorkOrderType);
 
 export type TransitionSeed = {
   fromStatusId: TaskStatusId;

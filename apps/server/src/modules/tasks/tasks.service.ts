@@ -1,0 +1,92 @@
+import {
+  allowedMoves,
+  AuditEntityType,
+  HISTORY_MAX_PAGE_SIZE,
+  taskStatusLabel,
+  type ListReply,
+  type TaskDetail,
+  type TaskHistoryEntry,
+  type TaskListQuery,
+  type TaskListRow,
+} from "@fieldstead/domain";
+import type { AppContext } from "../../context.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { readHistory } from "../audit/audit.service.ts";
+import type { ActiveSession } from "../auth/session-store.ts";
+import { readRoleTransitions } from "./task-transitions.repository.ts";
+import { MOVES_ANY_TASK } from "./task-transitions.service.ts";
+import { listTasks, readTask, taskExists, toTaskListRow } from "./tasks.repository.ts";
+
+export const taskNotFound = (id: number): AppError =>
+  new AppError("NOT_FOUND", { message: `Task ${id} not found` });
+
+/** The caller's organisation's tasks and work orders, one page at a time. */
+export const taskList = (
+  ctx: AppContext,
+  session: ActiveSession,
+  query: TaskListQuery,
+): Promise<ListReply<TaskListRow>> =>
+  listTasks(ctx.db, { orgId: session.orgId, employeeId: session.employeeId, now: ctx.now() }, query);
+
+/**
+ * Whether the caller may move this task at all: anyone who may configure the moves may move any task; everyone
+ * else only the tasks assigned to them.
+ */
+export const mayMoveTask = async (
+  ctx: AppContext,
+  session: ActiveSession,
+  task: { assigneeId: number | null },
+): Promise<boolean> =>
+  task.assigneeId === session.employeeId ||
+  (await ctx.permissions.roleAllows(session.orgId, session.roleId, MOVES_ANY_TASK));
+
+/** One task with the moves the caller may make from its present status; another organisation's is a 404. */
+export const readTaskDetail = async (
+  ctx: AppContext,
+  db: Db | Tx,
+  session: ActiveSession,
+  id: number,
+): Promise<TaskDetail> => {
+  const task = await readTask(db, session.orgId, id);
+  if (!task) throw taskNotFound(id);
+  const rows = (await mayMoveTask(ctx, session, task))
+    ? await readRoleTransitions(db, session.orgId, session.roleId, task.typeId)
+    : [];
+  return {
+    ...toTaskListRow(task, ctx.now()),
+    Description: task.description,
+    CreatedById: task.createdById,
+    CreatedByName: task.createdByName,
+    CreatedAt: task.createdAt.toISOString(),
+    AllowedMoves: allowedMoves(rows, {
+      roleId: session.roleId,
+      taskTypeId: task.typeId,
+      from: task.statusId,
+    }).map((to) => ({ ToStatusId: to, Label: taskStatusLabel(to) })),
+  };
+};
+
+export const taskDetail = (ctx: AppContext, session: ActiveSession, id: number): Promise<TaskDetail> =>
+  readTaskDetail(ctx, ctx.db, session, id);
+
+/** Who changed what on a task, newest first (the latest 100 entries). */
+export const taskHistory = async (
+  ctx: AppContext,
+  session: ActiveSession,
+  id: number,
+): Promise<TaskHistoryEntry[]> => {
+  if (!(await taskExists(ctx.db, session.orgId, id))) throw taskNotFound(id);
+  const { Entries } = await readHistory(ctx.db, session.orgId, AuditEntityType.Task, {
+    Id: id,
+    PageSize: HISTORY_MAX_PAGE_SIZE,
+  });
+  return Entries.map((e) => ({
+    Id: e.Id,
+    Action: e.Action,
+    Summary: e.Summary,
+    Changes: e.Changes,
+    ActorName: e.EmployeeId === null ? null : e.EmployeeName,
+    CreatedAt: e.CreatedAt,
+  }));
+};

@@ -1,0 +1,72 @@
+import { useParams, useSearchParams } from "react-router";
+import { Box, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { AccessRightType, ModuleId } from "@fieldstead/domain";
+import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
+import { HistoryList } from "../../../components/ui/history-list.tsx";
+import { PageHeading } from "../../../components/ui/page-heading.tsx";
+import { PageLoader } from "../../../components/ui/page-loader.tsx";
+import { RecordNotFound } from "../../../components/ui/record-not-found.tsx";
+import { idFromPath } from "../../../lib/path-id.ts";
+import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useTaskDetail } from "../api/get-task.ts";
+import { taskHistorySource } from "../api/get-task-history.ts";
+import { TaskFacts } from "./task-facts.tsx";
+import { TaskMoveButtons } from "./task-move-buttons.tsx";
+import { TASKS_ENTRY } from "./task-paths.ts";
+import { TaskStatusChip } from "./task-status-chip.tsx";
+
+const TAB_PARAM = "tab";
+
+/** /TaskOperations/details/{id}: one task or work order, the status moves the caller may make, its history. */
+export const TaskDetailPage = () => {
+  const id = idFromPath(useParams().taskId);
+  const task = useTaskDetail(id);
+  const { can, isLoading: isAccessLoading } = useModuleAccess();
+  const [params, setParams] = useSearchParams();
+  const canSeeHistory = can(ModuleId.TaskHistory, ModuleId.TaskOperations, AccessRightType.ReadOnly);
+  const tab = canSeeHistory && params.get(TAB_PARAM) === "history" ? "history" : "details";
+
+  if (id !== null && (task.isPending || isAccessLoading)) return <PageLoader />;
+  if (id === null || task.isError || !task.data)
+    return <RecordNotFound trail={[TASKS_ENTRY]} noun="task" error={id === null ? null : task.error} />;
+  const data = task.data;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <BreadcrumbBar entries={[TASKS_ENTRY, { kind: "text", label: data.WorkOrderNumber }]} />
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        useFlexGap
+        sx={{ gap: 2, justifyContent: "space-between", alignItems: { md: "center" }, mb: 2.5 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" useFlexGap sx={{ gap: 1.5, alignItems: "center", flexWrap: "wrap" }}>
+            <PageHeading>{data.WorkOrderNumber}</PageHeading>
+            <TaskStatusChip statusId={data.StatusId} size="medium" />
+          </Stack>
+          <Typography variant="h6" component="p" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+            {data.Summary}
+          </Typography>
+        </Box>
+        <TaskMoveButtons task={data} />
+      </Stack>
+      {canSeeHistory && (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: string) =>
+            setParams(next === "history" ? { [TAB_PARAM]: "history" } : {}, { replace: true })
+          }
+          aria-label="Task sections"
+          sx={{ borderBottom: 1, borderColor: "divider", mb: 2.5 }}
+        >
+          <Tab value="details" label="Details" />
+          <Tab value="history" label="History" />
+        </Tabs>
+      )}
+      {tab === "details" ? (
+        <TaskFacts task={data} />
+      ) : (
+        <HistoryList source={taskHistorySource(data.Id)} layout="cards" />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,54 @@
+import { Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import { DateRangeKind, type DateRangeKindValue } from "@fieldstead/domain";
+
+export type TaskScope = "All" | "Mine";
+
+const DATE_RANGES: readonly { value: DateRangeKindValue; label: string }[] = [
+  { value: DateRangeKind.all, label: "All" },
+  { value: DateRangeKind.future, label: "Upcoming" },
+  { value: DateRangeKind.historic, label: "Past" },
+];
+
+export type TaskListFiltersProps = {
+  scope: TaskScope;
+  dateRange: DateRangeKindValue;
+  onScopeChange: (scope: TaskScope) => void;
+  onDateRangeChange: (range: DateRangeKindValue) => void;
+};
+
+/** Whose tasks (all, or the caller's own) and when they are planned (any time, to come, gone by). */
+export const TaskListFilters = ({
+  scope,
+  dateRange,
+  onScopeChange,
+  onDateRangeChange,
+}: TaskListFiltersProps) => (
+  <Stack
+    direction={{ xs: "column", sm: "row" }}
+    useFlexGap
+    sx={{ gap: 2, justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
+  >
+    <Tabs
+      value={scope}
+      onChange={(_event, next: TaskScope) => onScopeChange(next)}
+      aria-label="Whose tasks"
+      sx={{ borderBottom: 1, borderColor: "divider" }}
+    >
+      <Tab value="All" label="All" />
+      <Tab value="Mine" label="Assigned to me" />
+    </Tabs>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={dateRange}
+      aria-label="Planned"
+      onChange={(_event, next: DateRangeKindValue | null) => next && onDateRangeChange(next)}
+    >
+      {DATE_RANGES.map((range) => (
+        <ToggleButton key={range.value} value={range.value}>
+          {range.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  </Stack>
+);

@@ -1,0 +1,73 @@
+import { useMemo } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Box } from "@mui/material";
+import { DateRangeKind, type DateRangeKindValue, type ListQuery, type TaskListRow } from "@fieldstead/domain";
+import { DataGrid } from "../../../components/grid/data-grid.tsx";
+import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
+import { PageHeading } from "../../../components/ui/page-heading.tsx";
+import { getTaskList } from "../api/get-task-list.ts";
+import { createAssigneePalette } from "./assignee-palette.ts";
+import { taskColumns } from "./task-columns.tsx";
+import { TaskListFilters, type TaskScope } from "./task-list-filters.tsx";
+import { taskDetailPath } from "./task-paths.ts";
+
+type TaskPageQuery = { Scope: TaskScope; DateRange: DateRangeKindValue };
+
+const SCOPE_PARAM = "scope";
+const RANGE_PARAM = "range";
+const RANGES: readonly string[] = Object.values(DateRangeKind);
+
+/** /TaskOperations: the organisation's tasks and work orders, or the caller's own, by planned date. */
+export const TaskListPage = () => {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const scope: TaskScope = params.get(SCOPE_PARAM) === "mine" ? "Mine" : "All";
+  const rangeParam = params.get(RANGE_PARAM) ?? "";
+  const dateRange = (RANGES.includes(rangeParam) ? rangeParam : DateRangeKind.all) as DateRangeKindValue;
+  const setFilters = (next: TaskPageQuery) =>
+    setParams(
+      {
+        ...(next.Scope === "Mine" ? { [SCOPE_PARAM]: "mine" } : {}),
+        ...(next.DateRange === DateRangeKind.all ? {} : { [RANGE_PARAM]: next.DateRange }),
+      },
+      { replace: true },
+    );
+
+  // One palette per visit: the colours follow the order the assignees appear in the rows read.
+  const palette = useMemo(createAssigneePalette, []);
+  const columns = useMemo(() => taskColumns(palette), [palette]);
+  const fetchPage = useMemo(
+    () => async (query: ListQuery & TaskPageQuery) => {
+      const reply = await getTaskList(query);
+      palette.observe(
+        reply.Rows.map((row) => row.AssigneeId),
+        query.StartRow === 0,
+      );
+      return reply;
+    },
+    [palette],
+  );
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <BreadcrumbBar entries={[{ kind: "text", label: "Task Operations" }]} />
+      <PageHeading spacing={2}>Task Operations</PageHeading>
+      <TaskListFilters
+        scope={scope}
+        dateRange={dateRange}
+        onScopeChange={(next) => setFilters({ Scope: next, DateRange: dateRange })}
+        onDateRangeChange={(next) => setFilters({ Scope: scope, DateRange: next })}
+      />
+      <DataGrid<TaskListRow, TaskPageQuery>
+        gridId="TaskOperations"
+        label="Tasks and work orders"
+        columns={columns}
+        fetchPage={fetchPage}
+        extraQuery={{ Scope: scope, DateRange: dateRange }}
+        hasPageFilter={scope !== "All" || dateRange !== DateRangeKind.all}
+        getRowId={(row) => String(row.Id)}
+        onRowClick={(row) => navigate(taskDetailPath(row.Id))}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,178 @@
+import { randomBytes } from "node:crypto";
+import { Agent } from "node:http";
+import pg from "pg";
+import { pino } from "pino";
+import {
+  TaskStatus,
+  WorkOrderType,
+  type ListReply,
+  type TaskListQueryInput,
+  type TaskListRow,
+} from "@fieldstead/domain";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
+import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
+import { postJson } from "./lists.bench-http.ts";
+import { generateBenchTasks } from "./tasks.bench-data.ts";
+import type { BenchFigure } from "./run.ts";
+
+const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/test";
+const TASKS = Number(process.env.BENCH_TASKS ?? 1_000_000);
+const DEEP_ROW = Math.floor(TASKS * 0.9);
+const PAGE = 100;
+const WARM_UP = 20;
+const SAMPLES = 200;
+const MOVES = 200;
+const P95_TARGET = { below: 50 };
+
+const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+
+const timed = async (run: () => Promise<unknown>, samples: number): Promise<number[]> => {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times;
+};
+
+/**
+ * The task list on a generated organisation of 1,000,000 tasks on PostgreSQL, through the real server over HTTP:
+ * latency of the first, a deep (by position and by cursor), a sorted and filtered pages, and of one status move
+ * with its permission check, history entry and event.
+ */
+export const benchTasks = async (): Promise<BenchFigure[]> => {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
+  const name = `fieldstead_bench_${randomBytes(4).toString("hex")}`;
+  try {
+    await createDatabase(base, name);
+  } catch {
+    console.log(`tasks: PostgreSQL is not reachable at ${new URL(base).host}; these figures need it`);
+    return [];
+  }
+  const url = databaseUrl(base, name);
+  let database: Database | undefined;
+  const direct = new pg.Pool({ connectionString: url, max: 2 });
+  direct.on("error", () => undefined);
+  try {
+    database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
+    await seedDemoData(database.db);
+    const ids = await direct.query<{ org: number; tech: number }>(
+      `select o.id as org, e.id as tech from organisations o
+       join employees e on e.org_id = o.id and e.email = 'tech@acme.example'
+       where o.name = 'Acme Facilities'`,
+    );
+    const { org: orgId, tech: techId } = ids.rows[0]!;
+    const dataStart = performance.now();
+    const client = await direct.connect();
+    try {
+      await generateBenchTasks(client, orgId, TASKS);
+    } finally {
+      client.release();
+    }
+    const dataSeconds = (performance.now() - dataStart) / 1_000;
+    // One generated work order of the technician's, in progress, for the status moves.
+    const moving = await direct.query<{ id: number }>(
+      `update tasks set assignee_id = $2, type_id = $3, status_id = $4
+       where id = (select max(id) from tasks where org_id = $1) returning id`,
+      [orgId, techId, WorkOrderType.CorrectiveMaintenance, TaskStatus.InProgress],
+    );
+    const taskId = moving.rows[0]!.id;
+
+    const { app } = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: "silent" }), port: 0 },
+      database,
+      logger: pino({ level: "silent" }),
+      webDistDir: "/nonexistent",
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const origin = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    try {
+      const signIn = async (email: string) =>
+        (
+          (await postJson(agent, new URL(`${origin}/api/Login`), {}, { email, password: DEMO_PASSWORD })) as {
+            Token: string;
+          }
+        ).Token;
+      const adminAuth = { authorization: `Bearer ${await signIn("admin@acme.example")}` };
+      const techAuth = { authorization: `Bearer ${await signIn("tech@acme.example")}` };
+      const listUrl = new URL(`${origin}/api/Task/GetTaskList`);
+      const list = async (query: TaskListQueryInput) =>
+        (await postJson(agent, listUrl, adminAuth, query)) as ListReply<TaskListRow>;
+      const latency = async (query: TaskListQueryInput) => {
+        const reply = await list(query);
+        if (reply.Rows.length === 0) throw new Error(`no rows for ${JSON.stringify(query)}`);
+        for (let i = 0; i < WARM_UP; i++) await list(query);
+        const times = await timed(() => list(query), SAMPLES);
+        return { median: quantile(times, 0.5), p95: quantile(times, 0.95), reply };
+      };
+
+      const first = await latency({ PageSize: PAGE });
+      if (first.reply.TotalCount < TASKS) throw new Error(`only ${first.reply.TotalCount} tasks`);
+      const deepByPosition = await latency({ PageSize: PAGE, StartRow: DEEP_ROW });
+      const before = await list({ PageSize: PAGE, StartRow: DEEP_ROW - PAGE });
+      const deepByCursor = await latency({ PageSize: PAGE, StartRow: DEEP_ROW, After: before.NextCursor });
+      if (deepByCursor.reply.Rows[0]!.Id !== deepByPosition.reply.Rows[0]!.Id)
+        throw new Error("the cursor page and the position page differ");
+      const sorted = await latency({ PageSize: PAGE, SortModel: [{ colId: "PlannedDate", sort: "asc" }] });
+      const byNumber = await latency({
+        PageSize: PAGE,
+        SortModel: [{ colId: "WorkOrderNumber", sort: "desc" }],
+      });
+      const filtered = await latency({
+        PageSize: PAGE,
+        FilterModel: { StatusId: { filterType: "set", values: [TaskStatus.InProgress, TaskStatus.Paused] } },
+      });
+      const mine = await latency({ PageSize: PAGE, Scope: "Mine", DateRange: "future" });
+      const searched = await latency({ PageSize: PAGE, Search: "WO-B0123" });
+
+      const moveUrl = new URL(`${origin}/api/Task/ChangeStatus`);
+      let toPaused = true;
+      const move = () => {
+        const ToStatusId = toPaused ? TaskStatus.Paused : TaskStatus.InProgress;
+        toPaused = !toPaused;
+        return postJson(agent, moveUrl, techAuth, { TaskId: taskId, ToStatusId });
+      };
+      for (let i = 0; i < WARM_UP; i++) await move();
+      const moves = await timed(move, MOVES);
+
+      const pair = (label: string, m: { median: number; p95: number }): BenchFigure[] => [
+        { name: `task list, ${label}: median`, value: m.median, unit: "ms" },
+        { name: `task list, ${label}: 95th percentile`, value: m.p95, unit: "ms", target: P95_TARGET },
+      ];
+      return [
+        { name: `tasks: generated ${TASKS} tasks (insert, vacuum, analyse)`, value: dataSeconds, unit: "s" },
+        ...pair("first page", first),
+        ...pair(`row ${DEEP_ROW} by position`, deepByPosition),
+        ...pair(`row ${DEEP_ROW} by cursor`, deepByCursor),
+        ...pair("sorted by planned date", sorted),
+        ...pair("sorted by number descending", byNumber),
+        ...pair("status in (In Progress, Paused)", filtered),
+        ...pair("mine, planned in the future", mine),
+        ...pair("search of a number", searched),
+        {
+          name: "status move (rights, lock, row, history, event, detail)",
+          value: quantile(moves, 0.5),
+          unit: "ms",
+          target: { below: 10 },
+        },
+        { name: "status move: 95th percentile", value: quantile(moves, 0.95), unit: "ms" },
+      ];
+    } finally {
+      agent.destroy();
+      await app.close();
+    }
+  } finally {
+    await direct.end();
+    await database?.close();
+    await dropDatabase(base, name);
+  }
+};
