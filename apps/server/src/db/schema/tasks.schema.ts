@@ -36,6 +36,8 @@ export const tasks = pgTable(
     index("tasks_org_id_idx").on(t.orgId, t.id),
     index("tasks_org_status_updated_idx").on(t.orgId, t.statusId, t.updatedAt, t.id),
     index("tasks_org_assignee_updated_idx").on(t.orgId, t.assigneeId, t.updatedAt, t.id),
+    // "Assigned to me" with upcoming or past planned dates: counted and paged from the index alone.
+    index("tasks_org_assignee_planned_idx").on(t.orgId, t.assigneeId, t.plannedDate, t.id),
     index("tasks_org_location_idx").on(t.orgId, t.locationId),
     index("tasks_org_project_idx").on(t.orgId, t.projectId, t.id),
     index("tasks_org_updated_idx").on(t.orgId, t.updatedAt, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_org_assignee_planned_idx" ON "tasks" USING btree ("org_id","assignee_id","planned_date","id");
