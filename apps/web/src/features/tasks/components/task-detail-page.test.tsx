@@ -18,7 +18,10 @@ let shown: TaskDetail;
 const moves = (...ids: number[]) => ids.map((id) => ({ ToStatusId: id, Label: String(id) }));
 const moveButtons = () => screen.queryAllByRole("button", { name: /^Move to / }).map((b) => b.textContent);
 
-const show = (task: TaskDetail) => {
+const HISTORY = grantedModule(ModuleId.TaskHistory, ModuleId.TaskOperations, AccessRightType.ReadOnly);
+const GALLERY = grantedModule(ModuleId.TaskGallery, ModuleId.TaskOperations, AccessRightType.ReadOnly);
+
+const show = (task: TaskDetail, modules = [HISTORY]) => {
   shown = task;
   return renderSignedIn(
     <>
@@ -29,7 +32,7 @@ const show = (task: TaskDetail) => {
     </>,
     {
       route: `/TaskOperations/details/${task.Id}`,
-      modules: [grantedModule(ModuleId.TaskHistory, ModuleId.TaskOperations, AccessRightType.ReadOnly)],
+      modules,
     },
   );
 };
@@ -38,6 +41,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     if (url.includes("/Task/GetTaskHistory")) return json([]);
+    if (url.includes("/FormBuilder/GetMediaFields"))
+      return json({ MediaFields: [], TotalCount: 0, PageNumber: 1, PageSize: 50, IsLimitReached: false });
     if (url.includes("/Task/GetTask")) return json(shown);
     return json({ StatusMessage: "Unexpected call" }, 500);
   });
@@ -105,6 +110,26 @@ describe("the status moves of a task", () => {
     show({ ...TASK, IsOverdue: true });
     const due = await screen.findByText(/· Overdue$/);
     expect(due.textContent).toMatch(/^Nov 21, 2026 · Overdue$/);
+  });
+
+  it("shows no Gallery tab without the task gallery right", async () => {
+    show(TASK, [HISTORY]);
+    await screen.findByRole("heading", { name: "WO-000007" });
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Details", "History"]);
+  });
+
+  it("lists the task's files in its Gallery tab", async () => {
+    show(TASK, [HISTORY, GALLERY]);
+    const gallery = await screen.findByRole("tab", { name: "Gallery" });
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Details", "Gallery", "History"]);
+    act(() => gallery.click());
+    expect(await screen.findByText("No files yet.")).toBeTruthy();
+    const [, init] = calls("/FormBuilder/GetMediaFields")[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      FormTypeID: 3,
+      PrimaryId: TASK.Id,
+      PageNumber: 1,
+    });
   });
 
   it("says so when there is no such task", async () => {

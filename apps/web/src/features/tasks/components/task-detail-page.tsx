@@ -14,17 +14,36 @@ import { TaskFacts } from "./task-facts.tsx";
 import { TaskMoveButtons } from "./task-move-buttons.tsx";
 import { TASKS_ENTRY } from "./task-paths.ts";
 import { TaskStatusChip } from "./task-status-chip.tsx";
+import { RecordGallery } from "../../documents/components/record-gallery.tsx";
 
 const TAB_PARAM = "tab";
+type TaskTab = "details" | "gallery" | "history";
+const TAB_LABELS: Readonly<Record<TaskTab, string>> = {
+  details: "Details",
+  gallery: "Gallery",
+  history: "History",
+};
 
-/** /TaskOperations/details/{id}: one task or work order, the status moves the caller may make, its history. */
+/**
+ * /TaskOperations/details/{id}: one task or work order, the status moves the caller may make, its pictures and
+ * documents, and its history (each tab shown with its module).
+ */
 export const TaskDetailPage = () => {
   const id = idFromPath(useParams().taskId);
   const task = useTaskDetail(id);
   const { can, isLoading: isAccessLoading } = useModuleAccess();
   const [params, setParams] = useSearchParams();
-  const canSeeHistory = can(ModuleId.TaskHistory, ModuleId.TaskOperations, AccessRightType.ReadOnly);
-  const tab = canSeeHistory && params.get(TAB_PARAM) === "history" ? "history" : "details";
+  const shown: TaskTab[] = [
+    "details",
+    ...(can(ModuleId.TaskGallery, ModuleId.TaskOperations, AccessRightType.ReadOnly)
+      ? ["gallery" as const]
+      : []),
+    ...(can(ModuleId.TaskHistory, ModuleId.TaskOperations, AccessRightType.ReadOnly)
+      ? ["history" as const]
+      : []),
+  ];
+  const asked = params.get(TAB_PARAM);
+  const tab: TaskTab = shown.find((t) => t === asked) ?? "details";
 
   if (id !== null && (task.isPending || isAccessLoading)) return <PageLoader />;
   if (id === null || task.isError || !task.data)
@@ -49,24 +68,23 @@ export const TaskDetailPage = () => {
         </Box>
         <TaskMoveButtons task={data} />
       </Stack>
-      {canSeeHistory && (
+      {shown.length > 1 && (
         <Tabs
           value={tab}
-          onChange={(_event, next: string) =>
-            setParams(next === "history" ? { [TAB_PARAM]: "history" } : {}, { replace: true })
+          onChange={(_event, next: TaskTab) =>
+            setParams(next === "details" ? {} : { [TAB_PARAM]: next }, { replace: true })
           }
           aria-label="Task sections"
           sx={{ borderBottom: 1, borderColor: "divider", mb: 2.5 }}
         >
-          <Tab value="details" label="Details" />
-          <Tab value="history" label="History" />
+          {shown.map((t) => (
+            <Tab key={t} value={t} label={TAB_LABELS[t]} />
+          ))}
         </Tabs>
       )}
-      {tab === "details" ? (
-        <TaskFacts task={data} />
-      ) : (
-        <HistoryList source={taskHistorySource(data.Id)} layout="cards" />
-      )}
+      {tab === "details" && <TaskFacts task={data} />}
+      {tab === "gallery" && <RecordGallery entityType="task" entityId={data.Id} />}
+      {tab === "history" && <HistoryList source={taskHistorySource(data.Id)} layout="cards" />}
     </Box>
   );
 };
