@@ -3,15 +3,11 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { quantile } from "./bench-timing.ts";
 import type { BenchFigure } from "./run.ts";
 
 const LOGINS = 60;
 const LANDING_CALLS = 1_000;
-
-const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 const timed = async (run: () => Promise<Response>): Promise<number> => {
   const start = performance.now();

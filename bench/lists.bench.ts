@@ -14,6 +14,7 @@ import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
 import { assetListStatements } from "../apps/server/src/modules/assets/assets.repository.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
+import { listLatency } from "./bench-timing.ts";
 import { generateBenchData } from "./lists.bench-data.ts";
 import { openRawCaller, postJson } from "./lists.bench-http.ts";
 import type { BenchFigure } from "./run.ts";
@@ -32,11 +33,6 @@ const POOL_SIZE = 10;
 const P95_TARGET = { below: 50 };
 
 type Query = ListQueryInput & { VerificationFilter?: "All" };
-
-const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 const isReachable = async (url: string): Promise<boolean> => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
@@ -152,20 +148,7 @@ export const benchLists = async (): Promise<BenchFigure[]> => {
       const auth = { authorization: `Bearer ${login.Token}` };
       const list = async (query: Query) =>
         (await postJson(agent, listUrl, auth, query)) as ListReply<AssetListRow>;
-      const latency = async (
-        query: Query,
-      ): Promise<{ median: number; p95: number; reply: ListReply<AssetListRow> }> => {
-        const reply = await list(query);
-        if (reply.Rows.length === 0) throw new Error(`no rows for ${JSON.stringify(query)}`);
-        for (let i = 0; i < WARM_UP; i++) await list(query);
-        const times: number[] = [];
-        for (let i = 0; i < SAMPLES; i++) {
-          const start = performance.now();
-          await list(query);
-          times.push(performance.now() - start);
-        }
-        return { median: quantile(times, 0.5), p95: quantile(times, 0.95), reply };
-      };
+      const latency = listLatency(list, { warmUp: WARM_UP, samples: SAMPLES });
 
       const first = await latency({ PageSize: PAGE });
       if (first.reply.TotalCount < ASSETS) throw new Error(`only ${first.reply.TotalCount} assets`);

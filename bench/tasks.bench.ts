@@ -14,6 +14,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
+import { listLatency, quantile, timed } from "./bench-timing.ts";
 import { postJson } from "./lists.bench-http.ts";
 import { generateBenchTasks } from "./tasks.bench-data.ts";
 import type { BenchFigure } from "./run.ts";
@@ -26,21 +27,6 @@ const WARM_UP = 20;
 const SAMPLES = 200;
 const MOVES = 200;
 const P95_TARGET = { below: 50 };
-
-const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-
-const timed = async (run: () => Promise<unknown>, samples: number): Promise<number[]> => {
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times;
-};
 
 /**
  * The task list on a generated organisation of 1,000,000 tasks on PostgreSQL, through the real server over HTTP:
@@ -107,13 +93,7 @@ export const benchTasks = async (): Promise<BenchFigure[]> => {
       const listUrl = new URL(`${origin}/api/Task/GetTaskList`);
       const list = async (query: TaskListQueryInput) =>
         (await postJson(agent, listUrl, adminAuth, query)) as ListReply<TaskListRow>;
-      const latency = async (query: TaskListQueryInput) => {
-        const reply = await list(query);
-        if (reply.Rows.length === 0) throw new Error(`no rows for ${JSON.stringify(query)}`);
-        for (let i = 0; i < WARM_UP; i++) await list(query);
-        const times = await timed(() => list(query), SAMPLES);
-        return { median: quantile(times, 0.5), p95: quantile(times, 0.95), reply };
-      };
+      const latency = listLatency(list, { warmUp: WARM_UP, samples: SAMPLES });
 
       const first = await latency({ PageSize: PAGE });
       if (first.reply.TotalCount < TASKS) throw new Error(`only ${first.reply.TotalCount} tasks`);
