@@ -72,6 +72,7 @@ export * from "./tasks/task-transitions.rules.ts";
 export * from "./tasks/task-progress.rules.ts";
 export * from "./tasks/tasks.schemas.ts";
 export * from "./tasks/tasks.contract.ts";
+export * from "./tasks/task-writes.schemas.ts";
 export * from "./projects/projects.rules.ts";
 export * from "./projects/projects.schemas.ts";
 export * from "./projects/projects.contract.ts";

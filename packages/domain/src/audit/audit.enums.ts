@@ -13,6 +13,7 @@ export const AuditEntityType = {
   MaterialRequest: "material_request",
   Task: "task",
   Project: "project",
+  Ticket: "ticket",
 } as const;
 export type AuditEntityTypeValue = EnumValue<typeof AuditEntityType>;
 export const AuditEntityTypeSchema = enumSchema(AuditEntityType);
@@ -37,5 +38,13 @@ export const DomainEventType = {
   MaterialRequestDeleted: "MaterialRequestDeleted",
   TaskStatusChanged: "TaskStatusChanged",
   TaskAssigned: "TaskAssigned",
+  TaskCreated: "TaskCreated",
+  TaskShared: "TaskShared",
+  TaskApprovalRequested: "TaskApprovalRequested",
+  TaskApproved: "TaskApproved",
+  TaskRejected: "TaskRejected",
+  TaskReopened: "TaskReopened",
+  TicketCreated: "TicketCreated",
+  TicketConverted: "TicketConverted",
 } as const;
 export type DomainEventTypeValue = EnumValue<typeof DomainEventType>;

@@ -33,7 +33,9 @@ export const RoleTypeIdSchema = enumSchema(RoleType);
 /**
  * Module ids the product relies on. The ids the spec names keep their numbers: 56 under 59
  * (AI analytics), 1004 (location assets), 1156 (carousel), lease tabs 50–56 (under Leases),
- * asset and move-request operations 1030–1048, task operations 1049–1070, project operations 1061–1063 (create, edit, archive, under Projects). Location tabs are 1001–1005 (1004 the
+ * asset and move-request operations 1030–1048, task operations 1049–1070 and on (1064–1066 the three reviewer
+ * levels, then reopen, edit completed, mark incomplete, lock, archive, schedule, recurring, unassign up to 1074),
+ * ticket operations 1075–1077 (under Work Orders), project operations 1061–1063 (create, edit, archive, under Projects). Location tabs are 1001–1005 (1004 the
  * location's assets), location and link operations 1010–1019 (1020 the location gallery, 1021 the location export), the warehouse 1080–1082.
  * Ids may repeat under different parents (56 is a lease tab and, under 59, AI analytics),
  * so a module is identified by its id and its parent.
@@ -124,6 +126,20 @@ export const ModuleId = {
   ProjectCreate: 1061,
   ProjectEdit: 1062,
   ProjectArchive: 1063,
+  TaskReviewer1: 1064,
+  TaskReviewer2: 1065,
+  TaskReviewer3: 1066,
+  TaskReopen: 1067,
+  TaskEditCompleted: 1068,
+  TaskMarkIncomplete: 1069,
+  TaskLock: 1070,
+  TaskArchive: 1071,
+  TaskSchedule: 1072,
+  TaskRecurring: 1073,
+  TaskUnassign: 1074,
+  TicketCreate: 1075,
+  TicketEdit: 1076,
+  TicketConvert: 1077,
   Warehouse: 1080,
   WarehouseScan: 1081,
   WarehouseAdd: 1082,

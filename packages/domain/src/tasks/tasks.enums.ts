@@ -65,6 +65,7 @@ export const TaskTimeUnit = {
   Quarter: "Quarter",
 } as const;
 export type TaskTimeUnitValue = EnumValue<typeof TaskTimeUnit>;
+export const TaskTimeUnitSchema = enumSchema(TaskTimeUnit);
 
 export const DateRangeKind = { all: "all", future: "future", historic: "historic" } as const;
 export type DateRangeKindValue = EnumValue<typeof DateRangeKind>;
@@ -85,6 +86,35 @@ export const FieldAccessMode = {
   NotVisible: "NotVisible",
 } as const;
 export type FieldAccessModeValue = EnumValue<typeof FieldAccessMode>;
+export const FieldAccessModeSchema = enumSchema(FieldAccessMode);
+
+/** Task standard field ids (portal-platform §3.6), the fields whose access modes a role can be given. */
+export const TaskFieldId = {
+  Project: "Project",
+  Location: "Location",
+  Priority: "Priority",
+  PlannedDate: "PlannedDate",
+  DueDate: "DueDate",
+  Description: "Description",
+  TaskSummary: "TaskSummary",
+  WoType: "WoType",
+  WorkFlow: "WorkFlow",
+  Assignee: "Assignee",
+  FollowOnDate: "FollowOnDate",
+  StartDateTime: "StartDateTime",
+  EndDateTime: "EndDateTime",
+  Driver: "Driver",
+  Employee: "Employee",
+  Region: "Region",
+  Vehicle: "Vehicle",
+} as const;
+export type TaskFieldIdValue = EnumValue<typeof TaskFieldId>;
+export const TaskFieldIdSchema = enumSchema(TaskFieldId);
+
+/** Ticket statuses (not in the specification: docs/decisions.md, Tickets). */
+export const TicketStatus = { Open: 1, Converted: 2, Closed: 3 } as const;
+export type TicketStatusId = EnumValue<typeof TicketStatus>;
+export const TicketStatusIdSchema = enumSchema(TicketStatus);
 
 /** Progress buckets (portal-platform §3.7). */
 export const ProgressBucket = {

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organisations } from "./organisations.schema.ts";
 import { locations } from "./locations.schema.ts";
 import { employees } from "./employees.schema.ts";
@@ -22,4 +22,24 @@ export const projects = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("projects_org_idx").on(t.orgId, t.id)],
+);
+
+/** The people of a project and the part each plays in it (project personas). */
+export const projectPersonas = pgTable(
+  "project_personas",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organisations.id),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id),
+    persona: text("persona").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("project_personas_uq").on(t.projectId, t.employeeId, t.persona)],
 );

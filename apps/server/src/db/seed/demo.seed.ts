@@ -11,6 +11,7 @@ import { hashPassword } from "../../modules/auth/password.ts";
 import { createRoleFromTemplate, seedModuleCatalogue } from "./catalogue.seed.ts";
 import {
   ADMINISTRATOR,
+  FACILITY_MANAGER,
   FIELD_TECHNICIAN,
   LEASE_MANAGER,
   VIEWER,
@@ -76,6 +77,13 @@ export const DEMO_ORGANISATIONS: readonly DemoOrganisation[] = [
         firstName: "Jordan",
         lastName: "Whitfield",
         role: VIEWER,
+        isCookiesSaved: false,
+      },
+      {
+        email: "manager@acme.example",
+        firstName: "Dana",
+        lastName: "Whitaker",
+        role: FACILITY_MANAGER,
         isCookiesSaved: false,
       },
     ],
@@ -149,7 +157,7 @@ export const seedDemoData = async (
       if (!row) throw new Error("organisation insert returned nothing");
       const orgId = row.id;
       const roleIds = new Map<string, number>();
-      for (const template of [ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER, VIEWER]) {
+      for (const template of [ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER, VIEWER, FACILITY_MANAGER]) {
         roleIds.set(template.name, await createRoleFromTemplate(tx, orgId, template));
       }
       const people: DemoPerson[] = [];

@@ -104,6 +104,23 @@ const TASK_OPERATIONS: readonly [number, string][] = [
   [M.TaskExport, "Export Tasks"],
   [M.TaskTimeline, "Task Timeline"],
   [M.TaskBulkCreate, "Bulk Create Tasks"],
+  [M.TaskReviewer1, "Reviewer 1"],
+  [M.TaskReviewer2, "Reviewer 2"],
+  [M.TaskReviewer3, "Reviewer 3"],
+  [M.TaskReopen, "Reopen Task"],
+  [M.TaskEditCompleted, "Edit Completed Task"],
+  [M.TaskMarkIncomplete, "Mark Task Incomplete"],
+  [M.TaskLock, "Lock Task"],
+  [M.TaskArchive, "Archive Task"],
+  [M.TaskSchedule, "Schedule Tasks"],
+  [M.TaskRecurring, "Recurring Tasks"],
+  [M.TaskUnassign, "Unassign Task"],
+];
+
+const TICKET_OPERATIONS: readonly [number, string][] = [
+  [M.TicketCreate, "Create Ticket"],
+  [M.TicketEdit, "Edit Ticket"],
+  [M.TicketConvert, "Convert Ticket to Work Order"],
 ];
 
 const PROJECT_OPERATIONS: readonly [number, string][] = [
@@ -150,6 +167,7 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/bulkWo",
     "/WObulk",
   ]),
+  ...TICKET_OPERATIONS.map(([id, name]) => operation(id, M.WorkOrders, name)),
   screen(M.Locations, 0, "Locations", "locations", [
     "/locations",
     "/locationModules/---",

@@ -1,3 +1,5 @@
+import { setSequenceValue } from "../../modules/audit/audit.repository.ts";
+import { workOrderSequence } from "../../modules/tasks/task-writes.repository.ts";
 import { AuditEntityType, LocationLevel, VerificationState } from "@fieldstead/domain";
 import type { Tx } from "../client.ts";
 import { eq } from "drizzle-orm";
@@ -218,6 +220,14 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
       .returning({ id: tasks.id, number: tasks.workOrderNumber });
     for (const row of written) taskIds.set(row.number, row.id);
   }
+  // New work orders go on from the demo's numbers, year by year.
+  const lastByYear = new Map<number, number>();
+  for (const t of taskSeeds) {
+    const [, year, value] = /^WO-(\d{4})-(\d+)$/.exec(t.workOrderNumber) ?? [];
+    if (year && value)
+      lastByYear.set(Number(year), Math.max(lastByYear.get(Number(year)) ?? 0, Number(value)));
+  }
+  for (const [year, value] of lastByYear) await setSequenceValue(tx, orgId, workOrderSequence(year), value);
   const transitionRows = buildStatusTransitions(ctx.roleIds).map((t) => ({ ...t, orgId }));
   for (const part of chunks(transitionRows)) await tx.insert(statusTransitionPermissions).values(part);
 

@@ -39,6 +39,22 @@ const TECHNICIAN_ASSET_OPERATIONS = new Set<number>([
   M.WarehouseScan,
 ]);
 
+/** Task operations a technician does not get: deleting, bulk work, reviewing, and the supervisor's steps. */
+const SUPERVISOR_TASK_OPERATIONS = new Set<number>([
+  M.TaskDelete,
+  M.TaskBulkCreate,
+  M.TaskReviewer1,
+  M.TaskReviewer2,
+  M.TaskReviewer3,
+  M.TaskReopen,
+  M.TaskEditCompleted,
+  M.TaskMarkIncomplete,
+  M.TaskLock,
+  M.TaskArchive,
+  M.TaskSchedule,
+  M.TaskUnassign,
+]);
+
 /**
  * Field Technician: tasks and work orders; locations read-only; fixed assets read-only, with move requests
  * (asking and carrying out, not approving), material requests and warehouse scans; no billing, no
@@ -53,9 +69,29 @@ export const FIELD_TECHNICIAN: RoleTemplate = {
     if (assetViewing(m) || is(m, M.Warehouse, M.FixedAssets)) return RO;
     if (under(m, M.FixedAssets) && TECHNICIAN_ASSET_OPERATIONS.has(m.moduleId)) return RW;
     if (is(m, M.TaskOperations) || is(m, M.WorkOrders) || is(m, M.Notifications)) return RW;
-    if (under(m, M.TaskOperations))
-      return m.moduleId === M.TaskDelete || m.moduleId === M.TaskBulkCreate ? null : RW;
+    if (under(m, M.TaskOperations)) return SUPERVISOR_TASK_OPERATIONS.has(m.moduleId) ? null : RW;
+    // Technicians report tickets; turning them into work orders is the office's.
+    if (is(m, M.TicketCreate, M.WorkOrders)) return RW;
     if (is(m, M.Documents)) return RO;
+    return null;
+  },
+};
+
+/**
+ * Facility Manager: plans and supervises the work — tasks and work orders with every operation (reviewing at
+ * the first two levels, not the third), tickets, projects, the schedule; locations and fixed assets read-only;
+ * the document library; no billing, no administration.
+ */
+export const FACILITY_MANAGER: RoleTemplate = {
+  name: "Facility Manager",
+  grants: (m) => {
+    if (is(m, M.Dashboard) || locationScreens(m) || assetViewing(m) || locationGallery(m)) return RO;
+    if (is(m, M.Warehouse, M.FixedAssets)) return RO;
+    if (is(m, M.TaskReviewer3, M.TaskOperations)) return null;
+    if (is(m, M.TaskOperations) || under(m, M.TaskOperations)) return RW;
+    if (is(m, M.WorkOrders) || under(m, M.WorkOrders)) return RW;
+    if (is(m, M.Projects) || under(m, M.Projects)) return RW;
+    if (is(m, M.Documents) || is(m, M.Notifications)) return RW;
     return null;
   },
 };
