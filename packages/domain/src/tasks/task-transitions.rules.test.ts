@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TaskStatus, WorkOrderType } from "./tasks.enums.ts";
 import {
+  compareMovesByWorkflow,
   ALL_ACCESS_ROLE_ID,
   allowedMoves,
   applyTransitionToggle,
@@ -79,5 +80,26 @@ describe("task status moves", () => {
     expect(
       withAllAccessRows(applyTransitionToggle(off, { ...row(ASSIGNED, TRAVELING, 0), IsEnabled: true })),
     ).toContainEqual(row(ASSIGNED, TRAVELING, ALL_ACCESS_ROLE_ID, true));
+  });
+});
+
+describe("compareMovesByWorkflow", () => {
+  it("orders moves as the work goes: by from-status, then to-status, unknown statuses last", () => {
+    const moves = [
+      { FromStatusId: TaskStatus.Completed, ToStatusId: TaskStatus.InProgress },
+      { FromStatusId: TaskStatus.InProgress, ToStatusId: TaskStatus.Completed },
+      { FromStatusId: TaskStatus.AssignedToTechnician, ToStatusId: TaskStatus.InProgress },
+      { FromStatusId: TaskStatus.AssignedToTechnician, ToStatusId: TaskStatus.TravelingToLocation },
+      { FromStatusId: 99, ToStatusId: TaskStatus.NotStarted },
+      { FromStatusId: TaskStatus.NotStarted, ToStatusId: TaskStatus.AssignedToTechnician },
+    ];
+    expect([...moves].sort(compareMovesByWorkflow).map((m) => `${m.FromStatusId}→${m.ToStatusId}`)).toEqual([
+      "0→12",
+      "12→13",
+      "12→1",
+      "1→2",
+      "2→1",
+      "99→0",
+    ]);
   });
 });

@@ -4,6 +4,8 @@
  * The matrix an administrator edits adds, for each transition, a synthetic 'All Access' row with RoleId 0: it
  * is enabled only when every role's row is, and toggling it sets every role's row.
  */
+import { TaskStatus, type TaskStatusId } from "./tasks.enums.ts";
+
 export type TransitionRow = {
   FromStatusId: number;
   ToStatusId: number;
@@ -93,3 +95,36 @@ export const applyTransitionToggle = (
         ? { ...r, IsEnabled: toggle.IsEnabled }
         : r,
     );
+
+/**
+ * The order a work order's statuses come in as the work goes: assignment, travel, the work, the review, and the
+ * exceptions last. The transition editor lists moves in this order, from-status first, then to-status.
+ */
+export const TASK_STATUS_WORKFLOW: readonly TaskStatusId[] = [
+  TaskStatus.NotStarted,
+  TaskStatus.AssignedToTechnician,
+  TaskStatus.Accepted,
+  TaskStatus.TravelingToLocation,
+  TaskStatus.ArrivedAtLocation,
+  TaskStatus.InProgress,
+  TaskStatus.Paused,
+  TaskStatus.Completed,
+  TaskStatus.AcceptedByReviewer2,
+  TaskStatus.AcceptedByCustomer,
+  TaskStatus.RejectedByCustomer,
+  TaskStatus.Rejected,
+  TaskStatus.ResetDate,
+];
+
+const workflowRank = (statusId: number): number => {
+  const at = (TASK_STATUS_WORKFLOW as readonly number[]).indexOf(statusId);
+  return at === -1 ? TASK_STATUS_WORKFLOW.length + statusId : at;
+};
+
+/** Compares two moves by the workflow order of their from-status, then of their to-status. */
+export const compareMovesByWorkflow = (
+  a: { FromStatusId: number; ToStatusId: number },
+  b: { FromStatusId: number; ToStatusId: number },
+): number =>
+  workflowRank(a.FromStatusId) - workflowRank(b.FromStatusId) ||
+  workflowRank(a.ToStatusId) - workflowRank(b.ToStatusId);

@@ -33,7 +33,11 @@ const allAccess = (m: TransitionMatrix) => transitionBlocks(m).map((b) => b.isEn
 describe("transitionBlocks", () => {
   it("shows 'All Access' on only when every role's row is on; a missing row counts as off", () => {
     expect(allAccess(MATRIX)).toEqual([true, false, false]);
-    expect(transitionBlocks(MATRIX).map((b) => `${b.fromLabel} → ${b.toLabel}`)).toEqual([
+  });
+
+  it("lists the moves in the workflow's order, whatever order the rows come in", () => {
+    const shuffled = { ...MATRIX, Rows: [...MATRIX.Rows].reverse() };
+    expect(transitionBlocks(shuffled).map((b) => `${b.fromLabel} → ${b.toLabel}`)).toEqual([
       "Assigned to Technician → Traveling to Location",
       "Assigned to Technician → In Progress",
       "Traveling to Location → Arrived at Location",

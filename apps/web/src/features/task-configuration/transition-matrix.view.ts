@@ -1,5 +1,6 @@
 import {
   ALL_ACCESS_ROLE_ID,
+  compareMovesByWorkflow,
   taskStatusLabel,
   type SetTransitionInput,
   type TransitionMatrix,
@@ -24,14 +25,15 @@ export const realRoles = (matrix: TransitionMatrix) =>
   matrix.Roles.filter((r) => r.RoleId !== ALL_ACCESS_ROLE_ID);
 
 /**
- * The matrix's transitions in the server's order. 'All Access' is worked out here from the role rows (a role
+ * The matrix's transitions in the workflow's order (compareMovesByWorkflow). 'All Access' is worked out here from the role rows (a role
  * without a row counts as off), so a switch just turned shows the same rule the server applies.
  */
 export const transitionBlocks = (matrix: TransitionMatrix): TransitionBlock[] => {
   const groups = new Map<string, TransitionMatrixRow[]>();
   for (const row of matrix.Rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
   const roles = realRoles(matrix);
-  return [...groups.entries()].map(([key, rows]) => {
+  const ordered = [...groups.entries()].sort(([, a], [, b]) => compareMovesByWorkflow(a[0]!, b[0]!));
+  return ordered.map(([key, rows]) => {
     const first = rows[0]!;
     const isEnabled = new Map<number, boolean>();
     for (const role of roles)
