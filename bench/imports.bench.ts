@@ -26,15 +26,16 @@ const locationRows = (prefix: string): string[][] => {
   return rows;
 };
 
-const csvOf = (rows: string[][]) => Buffer.from([HEADER, ...rows].map((r) => r.join(",")).join("\r\n"));
+export const csvOf = (rows: string[][], header: readonly string[] = HEADER) =>
+  Buffer.from([header, ...rows].map((r) => r.join(",")).join("\r\n"));
 
 /** The rows as an .xlsx file, written with exceljs's streaming writer. */
-const xlsxOf = async (rows: string[][]): Promise<Buffer> => {
+export const xlsxOf = async (rows: string[][], header: readonly string[] = HEADER): Promise<Buffer> => {
   const dir = mkdtempSync(join(tmpdir(), "fs-bench-import-"));
   const path = join(dir, "rows.xlsx");
   const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
-  const sheet = writer.addWorksheet("Locations");
-  sheet.addRow(HEADER).commit();
+  const sheet = writer.addWorksheet("Rows");
+  sheet.addRow([...header]).commit();
   for (const row of rows) sheet.addRow(row).commit();
   await writer.commit();
   const buffer = readFileSync(path);
@@ -42,8 +43,8 @@ const xlsxOf = async (rows: string[][]): Promise<Buffer> => {
   return buffer;
 };
 
-const BOUNDARY = "----fieldstead-bench";
-const multipart = (fileName: string, content: Buffer) =>
+export const BOUNDARY = "----fieldstead-bench";
+export const multipart = (fileName: string, content: Buffer) =>
   Buffer.concat([
     Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,

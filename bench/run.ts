@@ -4,6 +4,7 @@ import { benchLists } from "./lists.bench.ts";
 import { benchRouteMatcher } from "./route-matcher.bench.ts";
 import { benchWeb } from "./web.bench.ts";
 import { benchImports } from "./imports.bench.ts";
+import { benchTaskImports } from "./task-imports.bench.ts";
 import { benchTasks } from "./tasks.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
@@ -21,6 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   { title: "web app", run: benchWeb },
   { title: "lists on PostgreSQL", run: benchLists },
   { title: "imports", run: benchImports },
+  { title: "task imports", run: benchTaskImports },
   { title: "exports on PostgreSQL", run: benchExports },
   { title: "tasks on PostgreSQL", run: benchTasks },
 ];

@@ -40,7 +40,13 @@ import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { ensureDemoFiles } from "./modules/documents/demo-files.service.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
+import { taskRecordsRoutes } from "./modules/tasks/task-records.routes.ts";
+import { taskReviewRoutes } from "./modules/tasks/task-review.routes.ts";
+import { taskLinksRoutes } from "./modules/tasks/task-links.routes.ts";
+import { taskScheduleRoutes } from "./modules/tasks/task-schedule.routes.ts";
+import { taskRecurrenceRoutes } from "./modules/tasks/task-recurrence.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
+import { ticketsRoutes } from "./modules/tickets/tickets.routes.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -186,7 +192,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     exportsRoutes,
     importsRoutes,
     tasksRoutes,
+    taskRecordsRoutes,
+    taskReviewRoutes,
+    taskLinksRoutes,
+    taskScheduleRoutes,
+    taskRecurrenceRoutes,
     projectsRoutes,
+    ticketsRoutes,
   ]) {
     await routes(app, ctx);
   }

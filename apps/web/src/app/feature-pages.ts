@@ -25,6 +25,16 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   bulkLocation: async () => ({
     Component: (await import("../features/locations/components/bulk-location-page.tsx")).BulkLocationPage,
   }),
+  // One bulk-create page of tasks and work orders under the three addresses the route table has for it.
+  bulkTasks: async () => ({
+    Component: (await import("../features/tasks/components/bulk-tasks-page.tsx")).BulkTasksPage,
+  }),
+  bulkWo: async () => ({
+    Component: (await import("../features/tasks/components/bulk-tasks-page.tsx")).BulkTasksPage,
+  }),
+  WObulk: async () => ({
+    Component: (await import("../features/tasks/components/bulk-tasks-page.tsx")).BulkTasksPage,
+  }),
   Links: async () => ({
     Component: (await import("../features/locations/components/links-page.tsx")).LinksPage,
   }),
@@ -59,7 +69,37 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
     Component: (await import("../features/task-configuration/components/task-configuration-page.tsx"))
       .TaskConfigurationPage,
   }),
+  FieldRights: async () => ({
+    Component: (await import("../features/task-configuration/components/field-rights-page.tsx"))
+      .FieldRightsPage,
+  }),
   TaskOperations: async () => ({
     Component: (await import("../features/tasks/components/task-operations-page.tsx")).TaskOperationsPage,
+  }),
+  Approvals: async () => ({
+    Component: (await import("../features/approvals/components/approvals-page.tsx")).ApprovalsPage,
+  }),
+  TasksApprovals: async () => ({
+    Component: (await import("../features/approvals/components/task-approvals-page.tsx")).TaskApprovalsPage,
+  }),
+  Scheduler: async () => ({
+    Component: (await import("../features/scheduler/components/scheduler-page.tsx")).SchedulerPage,
+  }),
+  "Resource-Scheduler": async () => ({
+    Component: (await import("../features/scheduler/components/resource-scheduler-page.tsx"))
+      .ResourceSchedulerPage,
+  }),
+  "ProjectManagement/taskManagement": async () => ({
+    Component: (await import("../features/projects/components/project-task-management-page.tsx"))
+      .ProjectTaskManagementPage,
+  }),
+  ticketModuling: async () => ({
+    Component: (await import("../features/tickets/components/tickets-page.tsx")).TicketsPage,
+  }),
+  workOrders: async () => ({
+    Component: (await import("../features/tickets/components/tickets-page.tsx")).TicketsPage,
+  }),
+  ticketdetails: async () => ({
+    Component: (await import("../features/tickets/components/ticket-details-page.tsx")).TicketDetailsPage,
   }),
 };

@@ -95,6 +95,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   // No login check.
   route("ticketModuling", "Tickets", "none"),
   route("ticketdetails", "Ticket Details", "none"),
+  // The ticket list's other address (portal-platform §2.3: workOrders is the ticket module too).
+  route("workOrders", "Work Orders", "none"),
   route("configurations", "Configurations", "none"),
   route("viewer-concept", "Viewer", "none"),
   route("locationsConfiguration", "Locations Configuration", "none"),

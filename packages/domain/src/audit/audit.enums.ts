@@ -46,5 +46,7 @@ export const DomainEventType = {
   TaskReopened: "TaskReopened",
   TicketCreated: "TicketCreated",
   TicketConverted: "TicketConverted",
+  TicketClosed: "TicketClosed",
+  TicketReopened: "TicketReopened",
 } as const;
 export type DomainEventTypeValue = EnumValue<typeof DomainEventType>;

@@ -1,5 +1,11 @@
 import { enumSchema, type EnumValue } from "../shared/enum.ts";
-import { ModuleId, type ModuleRef } from "../permissions/permissions.enums.ts";
+import {
+  AccessRightType,
+  ModuleId,
+  moduleRef,
+  type AccessRightTypeId,
+  type ModuleRef,
+} from "../permissions/permissions.enums.ts";
 
 /** Export file formats (portal-platform §9: xlsx, pdf, docx, zip). */
 export const ExportFormat = { Xlsx: "xlsx", Pdf: "pdf", Docx: "docx", Zip: "zip" } as const;
@@ -21,6 +27,10 @@ export const ExportKind = {
   MaterialRequests: 4,
   WarehouseStock: 5,
   Media: 6,
+  TaskList: 7,
+  ProjectList: 8,
+  ProjectPlan: 9,
+  TicketList: 10,
 } as const;
 export type ExportKindId = EnumValue<typeof ExportKind>;
 export const ExportKindIdSchema = enumSchema(ExportKind);
@@ -31,8 +41,9 @@ export type ExportKindInfo = {
   /** The file-name prefix (portal-platform §9); the file is `{prefix}_{YYYYMMDDHHmmss}.{format}`. */
   prefix: string;
   formats: readonly ExportFormatValue[];
-  /** The module right (read-write) an export of this kind needs. */
+  /** The module right an export of this kind needs, at `level` (read-write unless told). */
   module: ModuleRef;
+  level?: AccessRightTypeId;
 };
 
 const LIST_FORMATS = ["xlsx", "pdf", "docx"] as const;
@@ -51,11 +62,51 @@ export const EXPORT_KINDS: Readonly<Record<ExportKindId, ExportKindInfo>> = {
   5: { title: "Warehouse stock", prefix: "Warehouse_Stock", formats: LIST_FORMATS, module: ASSET_EXPORT },
   // A record's pictures and documents; the right is the record's gallery right (DOCUMENT_MODULES).
   6: { title: "Media", prefix: "Media", formats: ["zip"], module: ASSET_EXPORT },
+  7: {
+    title: "Work orders",
+    prefix: "WorkOrders",
+    formats: LIST_FORMATS,
+    module: { moduleId: ModuleId.TaskExport, parentId: ModuleId.TaskOperations },
+  },
+  // Whoever reads the projects may take them away as a file (portal-platform §3.7 has no export operation).
+  8: {
+    title: "Project list",
+    prefix: "Projects",
+    formats: LIST_FORMATS,
+    module: moduleRef(ModuleId.Projects),
+    level: AccessRightType.ReadOnly,
+  },
+  // One project's tasks as a plan; the file is named after the project (ProjectPlan_{code}_…).
+  9: {
+    title: "Project plan",
+    prefix: "ProjectPlan",
+    formats: ["xlsx"],
+    module: moduleRef(ModuleId.Projects),
+    level: AccessRightType.ReadOnly,
+  },
+  // Ticket exports (portal-platform §3.7): whoever reads the tickets may take them away as a file.
+  10: {
+    title: "Ticket list",
+    prefix: "Tickets_List",
+    formats: LIST_FORMATS,
+    module: moduleRef(ModuleId.WorkOrders),
+    level: AccessRightType.ReadOnly,
+  },
 };
 
 /** PDF and Word exports are pages meant for reading: they hold at most this many rows (xlsx holds any). */
 export const EXPORT_MAX_DOCUMENT_ROWS = 5000;
 
-/** An export's file name: prefix, stamp (YYYYMMDDHHmmss, display time zone) and the format's extension. */
-export const exportFileName = (kind: ExportKindId, stamp: string, format: ExportFormatValue): string =>
-  `${EXPORT_KINDS[kind].prefix}_${stamp}.${format}`;
+/**
+ * An export's file name: prefix, the record's label when the file is one record's (a project's code), stamp
+ * (YYYYMMDDHHmmss, display time zone) and the format's extension. The label keeps letters, digits, '-' and '.'.
+ */
+export const exportFileName = (
+  kind: ExportKindId,
+  stamp: string,
+  format: ExportFormatValue,
+  label: string | null = null,
+): string => {
+  const safe = (label ?? "").replace(/[^A-Za-z0-9.-]+/g, "_").replace(/^[_.]+|_+$/g, "");
+  return `${EXPORT_KINDS[kind].prefix}${safe === "" ? "" : `_${safe}`}_${stamp}.${format}`;
+};

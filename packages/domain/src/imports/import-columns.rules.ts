@@ -1,6 +1,7 @@
 import { AssetStatus, LocationLevel } from "../assets/assets.enums.ts";
 import { LocationStatus } from "../locations/locations.enums.ts";
 import { ImportKind, type ImportKindId } from "./imports.enums.ts";
+import { TASK_IMPORT_COLUMNS } from "./task-import-columns.rules.ts";
 
 /** How a column's cells are read. */
 export const ImportColumnType = {
@@ -25,6 +26,8 @@ export type ImportColumn = {
   aliases?: readonly string[];
   /** The template's example row. */
   example: string | number;
+  /** What the template's note says the cell holds, when its type does not say enough ('A person's e-mail.'). */
+  hint?: string;
 };
 
 const text = (header: string, field: string, example: string, isRequired = false): ImportColumn => ({
@@ -127,6 +130,7 @@ const ASSET_COLUMNS: readonly ImportColumn[] = [
 export const IMPORT_COLUMNS: Readonly<Record<ImportKindId, readonly ImportColumn[]>> = {
   [ImportKind.Locations]: LOCATION_COLUMNS,
   [ImportKind.Assets]: ASSET_COLUMNS,
+  [ImportKind.Tasks]: TASK_IMPORT_COLUMNS,
 };
 
 /** Headers match whatever their case and spacing: 'part number', 'PartNumber' and ' Part  Number ' are one. */

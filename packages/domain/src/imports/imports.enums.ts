@@ -2,7 +2,7 @@ import { enumSchema, type EnumValue } from "../shared/enum.ts";
 import { ModuleId, type ModuleRef } from "../permissions/permissions.enums.ts";
 
 /** What a bulk import creates. */
-export const ImportKind = { Locations: 1, Assets: 2 } as const;
+export const ImportKind = { Locations: 1, Assets: 2, Tasks: 3 } as const;
 export type ImportKindId = EnumValue<typeof ImportKind>;
 export const ImportKindIdSchema = enumSchema(ImportKind);
 
@@ -10,6 +10,7 @@ export const ImportKindIdSchema = enumSchema(ImportKind);
 export const IMPORT_MODULES: Readonly<Record<ImportKindId, ModuleRef>> = {
   1: { moduleId: ModuleId.LocationBulkCreate, parentId: ModuleId.Locations },
   2: { moduleId: ModuleId.AssetBulkCreate, parentId: ModuleId.FixedAssets },
+  3: { moduleId: ModuleId.TaskBulkCreate, parentId: ModuleId.TaskOperations },
 };
 
 /** An import runs in phases; the job's progress (0–100) covers all of them. */

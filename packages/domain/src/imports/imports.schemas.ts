@@ -10,6 +10,8 @@ export * from "./import-dates.rules.ts";
 export * from "./import-headers.rules.ts";
 export * from "./import-rows.rules.ts";
 export * from "./import-checks.rules.ts";
+export * from "./task-import-columns.rules.ts";
+export * from "./task-import.rules.ts";
 
 /** Starts an import (multipart: one .xlsx or .csv file, with the kind in the query). */
 export const StartImportQuerySchema = z.object({

@@ -8,6 +8,7 @@ import {
   WorkOrderTypeIdSchema,
   type FieldAccessModeValue,
   type TaskFieldIdValue,
+  type TaskTimeUnitValue,
 } from "./tasks.enums.ts";
 import type { TaskDetail } from "./tasks.schemas.ts";
 
@@ -106,12 +107,34 @@ export const CreateTaskSchema = withTaskDateRule(TaskFieldsSchema);
 export type CreateTask = z.infer<typeof CreateTaskSchema>;
 export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
 
-/** An edit sends the task's id and every field it shows (a field the role may not change must come unchanged). */
-export const UpdateTaskSchema = withTaskDateRule(TaskFieldsSchema.extend({ Id: RecordIdSchema }));
+/**
+ * The standard fields as an edit sends them: each may be left out, and a field left out keeps its value (a
+ * field the caller cannot see is never sent; one they may not change may come, unchanged).
+ */
+const { PriorityId: priorityWithDefault, ReviewLevels: reviewLevelsWithDefault } = TaskFieldsSchema.shape;
+export const TaskFieldChangesSchema = TaskFieldsSchema.extend({
+  PriorityId: priorityWithDefault.unwrap(),
+  ReviewLevels: reviewLevelsWithDefault.unwrap(),
+}).partial();
+export type TaskFieldChanges = z.infer<typeof TaskFieldChangesSchema>;
+
+/** An edit: the task's id and the fields it changes (or shows); the date order holds where both dates come. */
+export const UpdateTaskSchema = TaskFieldChangesSchema.extend({ Id: RecordIdSchema }).superRefine(
+  (value, issue) => {
+    const check = checkTaskDates({
+      PlannedDate: value.PlannedDate ?? null,
+      DueDate: value.DueDate ?? null,
+      StartDateTime: value.StartDateTime ?? null,
+      EndDateTime: value.EndDateTime ?? null,
+    });
+    if (!check.ok) issue.addIssue({ code: "custom", path: [check.field], message: check.message });
+  },
+);
 export type UpdateTask = z.infer<typeof UpdateTaskSchema>;
 export type UpdateTaskInput = z.input<typeof UpdateTaskSchema>;
 
 export const DeleteTaskSchema = z.object({ Id: RecordIdSchema });
+export type DeleteTaskInput = z.input<typeof DeleteTaskSchema>;
 
 /** The body field each standard field id is written through. */
 export const TASK_FIELD_KEYS: Readonly<Record<TaskFieldIdValue, keyof TaskFields>> = {
@@ -158,11 +181,41 @@ export const TASK_FIELD_LABELS: Readonly<Record<TaskFieldIdValue, string>> = {
 /** The caller's access mode to each standard field of a task (no entry: ReadWrite). */
 export type TaskFieldAccess = Partial<Record<TaskFieldIdValue, FieldAccessModeValue>>;
 
-/** A task with every standard field, and what the caller may do with each (GetTaskForEdit). */
+/**
+ * A task with every standard field the caller may see, and what they may do with each (GetTaskForEdit). A field
+ * the caller cannot see (NotVisible) is left out of Fields.
+ */
 export type TaskEditView = {
   Task: TaskDetail;
-  Fields: TaskFields;
+  Fields: Partial<TaskFields>;
   FieldAccess: TaskFieldAccess;
 };
 
 export type TaskWriteReply = { StatusCode: number; StatusMessage: string; Task: TaskDetail };
+export type TaskDeleteReply = { StatusCode: number; StatusMessage: string };
+
+const UNIT_WORDS: Readonly<Record<TaskTimeUnitValue, [one: string, many: string]>> = {
+  Minute: ["minute", "minutes"],
+  Day: ["day", "days"],
+  Week: ["week", "weeks"],
+  Month: ["month", "months"],
+  Quarter: ["quarter", "quarters"],
+  Year: ["year", "years"],
+};
+
+/** A recurrence as people read it: 'Every day', 'Every 2 weeks until 2026-12-31'. */
+export const recurrenceText = (r: TaskRecurrence | null): string | null => {
+  if (r === null) return null;
+  const [one, many] = UNIT_WORDS[r.Unit];
+  const every = r.Every === 1 ? `Every ${one}` : `Every ${r.Every} ${many}`;
+  return r.Until ? `${every} until ${r.Until}` : every;
+};
+
+/** A picker's search in the task form: the first `Limit` matches of a text. */
+export const TaskPickerSearchSchema = z.object({
+  Search: z.string().trim().max(200, "A search has at most 200 characters.").default(""),
+  Limit: z.number().int().min(1).max(50).default(20),
+});
+export type TaskPickerSearchInput = z.input<typeof TaskPickerSearchSchema>;
+export type TaskPersonOption = { Id: number; Name: string; Email: string };
+export type TaskProjectOption = { Id: number; Code: string; Name: string };

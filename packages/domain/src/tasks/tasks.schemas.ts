@@ -4,13 +4,15 @@ import { ListQuerySchema } from "../lists/list.schemas.ts";
 import { enumSchema } from "../shared/enum.ts";
 import { DateRangeKind, TaskStatusIdSchema, WorkOrderTypeIdSchema } from "./tasks.enums.ts";
 import type { AuditChange } from "../audit/audit.enums.ts";
+import type { TaskFieldAccess, TaskRecurrence } from "./task-writes.schemas.ts";
+import type { TaskFieldReviews } from "./task-field-access.schemas.ts";
 
 /**
  * The task and work-order list: the list query, and the page's own conditions. Scope 'Mine' keeps the caller's
- * own assignments; DateRange keeps planned dates in the future or the past (portal-platform §3.7 date range kinds).
+ * own assignments, 'Shared' the tasks shared with the caller; DateRange keeps planned dates in the future or the past (portal-platform §3.7 date range kinds).
  */
 export const TaskListQuerySchema = ListQuerySchema.extend({
-  Scope: z.enum(["All", "Mine"]).default("All"),
+  Scope: z.enum(["All", "Mine", "Shared"]).default("All"),
   DateRange: enumSchema(DateRangeKind).default("all"),
   ProjectId: RecordIdSchema.nullish(),
 });
@@ -45,13 +47,45 @@ export type TaskListRow = {
 /** A status the caller may move the task to now (its role's enabled transition rows). */
 export type TaskMove = { ToStatusId: number; Label: string };
 
-export type TaskDetail = TaskListRow & {
+type HideableListField = "Summary" | "TypeId" | "TypeName" | "PriorityId" | "PriorityName";
+
+/**
+ * One task with every standard field, names resolved. A field the caller's role may not see (field access
+ * NotVisible) is null, so the summary, type and priority are nullable here though a task always has them.
+ */
+export type TaskDetail = Omit<TaskListRow, HideableListField> & {
+  Summary: string | null;
+  TypeId: number | null;
+  TypeName: string | null;
+  PriorityId: number | null;
+  PriorityName: string | null;
   Description: string | null;
   CreatedById: number | null;
   CreatedByName: string | null;
   CreatedAt: string;
-  /** The moves the caller's role may make from the present status; empty when none. */
+  /** The moves the caller's role may make from the present status; none while locked or archived. */
   AllowedMoves: TaskMove[];
+  WorkFlow: string | null;
+  /** Points in time, ISO 8601. */
+  FollowOnDate: string | null;
+  StartDateTime: string | null;
+  EndDateTime: string | null;
+  DriverId: number | null;
+  DriverName: string | null;
+  EmployeeId: number | null;
+  EmployeeName: string | null;
+  Region: string | null;
+  Vehicle: string | null;
+  ParentTaskId: number | null;
+  ParentWorkOrderNumber: string | null;
+  ReviewLevels: number;
+  IsLocked: boolean;
+  Archived: boolean;
+  Recurrence: TaskRecurrence | null;
+  /** The caller's access mode to each standard field. */
+  FieldAccess: TaskFieldAccess;
+  /** Accept / Reject decisions on the present values of the fields the caller sees. */
+  FieldReviews: TaskFieldReviews;
 };
 
 export const TaskIdQuerySchema = IdQuerySchema;

@@ -157,6 +157,7 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/Approvals",
     "/bulkTasks",
     "/Scheduler",
+    "/Resource-Scheduler",
   ]),
   ...TASK_OPERATIONS.map(([id, name]) => operation(id, M.TaskOperations, name)),
   screen(M.WorkOrders, 0, "Work Orders", "ticketModuling,workOrders", [
@@ -234,7 +235,6 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/SurveyQuestionManagement",
     "/QuestionRights",
     "/templateSectioning",
-    "/FieldRights",
   ]),
   screen(M.ProjectPlanBuilder, M.Builders, "Project Plan Builder", "project-plan-builder", [
     "/project-plan-builder",
@@ -252,6 +252,7 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
   ]),
   screen(M.Settings, M.Admin, "Settings", "settings", [
     "/settings",
+    "/FieldRights",
     "/homepageSetup",
     "/MobileSettings",
     "/DeviceVersionDetails",

@@ -30,6 +30,7 @@ import { chunks, idOf } from "./seed-batches.ts";
 import { seedInventory } from "./inventory.seed.ts";
 import { seedMoveAndMaterialRequests } from "./asset-moves.seed-data.ts";
 import { seedLocationLinks } from "./location-links.seed-data.ts";
+import { seedTickets } from "./tickets.seed-data.ts";
 import { recordHistory } from "../../modules/audit/audit.service.ts";
 import { buildWorkOrders, type PlacedAsset, type PlacedProject } from "./work-orders.seed-data.ts";
 
@@ -228,6 +229,18 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
       lastByYear.set(Number(year), Math.max(lastByYear.get(Number(year)) ?? 0, Number(value)));
   }
   for (const [year, value] of lastByYear) await setSequenceValue(tx, orgId, workOrderSequence(year), value);
+  // Reported problems: open ones, a closed one, and one that became one of the work orders above.
+  await seedTickets(tx, {
+    orgId,
+    profile: profile.kind,
+    now,
+    random: random("tickets"),
+    locations: placed,
+    assets: placedAssets,
+    workOrders: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
+    technicianIds,
+    officeIds,
+  });
   const transitionRows = buildStatusTransitions(ctx.roleIds).map((t) => ({ ...t, orgId }));
   for (const part of chunks(transitionRows)) await tx.insert(statusTransitionPermissions).values(part);
 

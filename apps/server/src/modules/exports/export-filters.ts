@@ -32,7 +32,7 @@ export const describeFilters = (query: ListQuery, columns: readonly ExportColumn
   for (const [colId, filter] of Object.entries(query.FilterModel))
     parts.push(`${headerOf(colId)}: ${describeFilter(filter)}`);
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (LIST_KEYS.has(key) || value === null || value === undefined || value === "All") continue;
+    if (LIST_KEYS.has(key) || value === null || value === undefined || /^all$/i.test(String(value))) continue;
     parts.push(`${key}: ${String(value)}`);
   }
   return parts.length === 0 ? "No filters" : `Filters: ${parts.join("; ")}`;

@@ -15,7 +15,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { chooseColumns, fileStamp, type ExportColumn, type ListExportKind } from "./export-columns.ts";
-import { countRows, listAccessOf, parseListQuery } from "./export-sources.ts";
+import { countRows, fileLabelOf, listAccessOf, parseListQuery } from "./export-sources.ts";
 import { readRecordFiles } from "./exports.repository.ts";
 import type { ZipEntry } from "./writers/media-zip-writer.ts";
 
@@ -73,7 +73,7 @@ const planList = async (
 ): Promise<ExportPlan> => {
   const info = EXPORT_KINDS[kind];
   const rights = [
-    { kind: "module" as const, ...info.module, level: AccessRightType.ReadWrite },
+    { kind: "module" as const, ...info.module, level: info.level ?? AccessRightType.ReadWrite },
     listAccessOf(kind),
   ];
   for (const access of rights)
@@ -87,7 +87,10 @@ const planList = async (
       "Format",
       `A ${body.Format === "pdf" ? "PDF" : "Word"} export holds at most ${EXPORT_MAX_DOCUMENT_ROWS.toLocaleString("en-US")} rows and these filters select ${total.toLocaleString("en-US")}: narrow the filters, or export to Excel.`,
     );
-  return { ...base, kind, format: body.Format as "xlsx", query, columns: choice.columns, total };
+  const label = await fileLabelOf(ctx, session, kind, query);
+  const fileName =
+    label === null ? base.fileName : exportFileName(kind, fileStamp(base.startedAt), body.Format, label);
+  return { ...base, fileName, kind, format: body.Format as "xlsx", query, columns: choice.columns, total };
 };
 
 /** Checks an export request (rights, format, query, columns, size) and plans it; refusals are 400/403/404. */

@@ -6,6 +6,7 @@ import {
   GetMaterialRequestListContract,
   GetMoveRequestListContract,
   GetWarehouseStockContract,
+  GetTicketListContract,
   type Access,
   type ListQuery,
   type ListReply,
@@ -19,13 +20,23 @@ import { moveRequestList } from "../assets/asset-moves.service.ts";
 import { materialRequestList } from "../assets/material-requests.service.ts";
 import { warehouseStockList } from "../assets/warehouse.service.ts";
 import { locationList } from "../locations/locations.service.ts";
+import { ticketList } from "../tickets/tickets.service.ts";
 import type { ListExportKind } from "./export-columns.ts";
+import { PROJECT_LIST_SOURCE, PROJECT_PLAN_SOURCE, TASK_LIST_SOURCE } from "./work-export-sources.ts";
 
 type Row = Record<string, unknown>;
 type ReadPage = (ctx: AppContext, session: ActiveSession, query: never) => Promise<ListReply<unknown>>;
 
-/** A list an export reads: its own request schema, its own read right, and its own service. */
-type ListSource = { schema: z.ZodType; access: Access; read: ReadPage };
+/**
+ * A list an export reads: its own request schema, its own read right, and its own service; `label` names the
+ * record a file of one record's rows is of (its file name carries it; a record not found is a 404).
+ */
+export type ListSource = {
+  schema: z.ZodType;
+  access: Access;
+  read: ReadPage;
+  label?: (ctx: AppContext, session: ActiveSession, query: ListQuery) => Promise<string>;
+};
 
 const source = (contract: { body?: z.ZodType; access: Access }, read: ReadPage): ListSource => ({
   schema: contract.body!,
@@ -39,7 +50,19 @@ const SOURCES: Readonly<Record<ListExportKind, ListSource>> = {
   [ExportKind.MoveRequests]: source(GetMoveRequestListContract, moveRequestList),
   [ExportKind.MaterialRequests]: source(GetMaterialRequestListContract, materialRequestList),
   [ExportKind.WarehouseStock]: source(GetWarehouseStockContract, warehouseStockList),
+  [ExportKind.TicketList]: source(GetTicketListContract, ticketList),
+  [ExportKind.TaskList]: TASK_LIST_SOURCE,
+  [ExportKind.ProjectList]: PROJECT_LIST_SOURCE,
+  [ExportKind.ProjectPlan]: PROJECT_PLAN_SOURCE,
 };
+
+/** The record a file is of, for its name (a project plan's project code); null for a whole list. */
+export const fileLabelOf = async (
+  ctx: AppContext,
+  session: ActiveSession,
+  kind: ListExportKind,
+  query: ListQuery,
+): Promise<string | null> => (await SOURCES[kind].label?.(ctx, session, query)) ?? null;
 
 /** Rows an export reads at a time: the list's largest page. */
 export const EXPORT_PAGE_SIZE = 500;

@@ -16,6 +16,7 @@ import type { ActiveSession } from "../auth/session-store.ts";
 import { readFileRows, type ImportFormat } from "./import-file.reader.ts";
 import { importAssets } from "./import-assets.service.ts";
 import { importLocations } from "./import-locations.service.ts";
+import { importTasks } from "./import-tasks.service.ts";
 import { progressReporter } from "./import-progress.ts";
 import type { ImportOutcome, ImportRow } from "./import-run.types.ts";
 import { updateImportJob } from "./imports.repository.ts";
@@ -25,6 +26,13 @@ export type ImportFileJob = { jobId: number; kind: ImportKindId; path: string; f
 const NOUNS: Readonly<Record<ImportKindId, [string, string]>> = {
   [ImportKind.Locations]: ["location", "locations"],
   [ImportKind.Assets]: ["asset", "assets"],
+  [ImportKind.Tasks]: ["work order", "work orders"],
+};
+
+const IMPORTERS: Readonly<Record<ImportKindId, typeof importLocations>> = {
+  [ImportKind.Locations]: importLocations,
+  [ImportKind.Assets]: importAssets,
+  [ImportKind.Tasks]: importTasks,
 };
 
 /** The report's closing line: how many rows were refused (every one counted, even past the kept 1,000). */
@@ -123,8 +131,7 @@ export const runImportJob = async (
     totalRows = rows.length;
     reporter.phase(ImportPhase.Checking);
     await updateImportJob(ctx.db, job.jobId, { totalRows });
-    const run = job.kind === ImportKind.Locations ? importLocations : importAssets;
-    await finish(await run(ctx, session, rows, reporter));
+    await finish(await IMPORTERS[job.kind](ctx, session, rows, reporter));
   } catch (err) {
     ctx.logger.error({ err, jobId: job.jobId }, "import failed");
     const unreadable = /zip|end of central directory|invalid|signature/i.test(

@@ -4,12 +4,19 @@ import { IMPORT_COLUMNS, ImportColumnType, ImportKind, type ImportKindId } from 
 export const TEMPLATE_FILE_NAMES: Readonly<Record<ImportKindId, string>> = {
   [ImportKind.Locations]: "Locations_Import_Template.xlsx",
   [ImportKind.Assets]: "Assets_Import_Template.xlsx",
+  [ImportKind.Tasks]: "WorkOrders_Import_Template.xlsx",
+};
+
+const SHEET_NAMES: Readonly<Record<ImportKindId, string>> = {
+  [ImportKind.Locations]: "Locations",
+  [ImportKind.Assets]: "Assets",
+  [ImportKind.Tasks]: "Work orders",
 };
 
 /** The kind's template: the header row (required columns marked by a bold header) and one example row. */
 export const importTemplate = async (kind: ImportKindId): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(kind === ImportKind.Locations ? "Locations" : "Assets");
+  const sheet = workbook.addWorksheet(SHEET_NAMES[kind]);
   const columns = IMPORT_COLUMNS[kind];
   sheet.columns = columns.map((c) => ({
     header: c.header,
@@ -24,7 +31,7 @@ export const importTemplate = async (kind: ImportKindId): Promise<Buffer> => {
       c.isRequired ? "Required." : "Optional.",
       c.type === ImportColumnType.Choice
         ? `One of: ${c.choices?.map((x) => x.label).join(", ")}.`
-        : `A ${c.type}.`,
+        : (c.hint ?? `A ${c.type}.`),
       c.type === ImportColumnType.Date ? "YYYY-MM-DD, MMM DD, YYYY or DD-MM-YYYY." : "",
     ];
     cell.note = hint.filter(Boolean).join(" ");

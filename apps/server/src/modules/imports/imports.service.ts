@@ -24,6 +24,7 @@ const FORMATS: readonly ImportFormat[] = ["xlsx", "csv"];
 const KIND_NAMES: Readonly<Record<ImportKindId, string>> = {
   [ImportKind.Locations]: "Importing locations needs the right to bulk-create locations.",
   [ImportKind.Assets]: "Importing assets needs the right to bulk-create assets.",
+  [ImportKind.Tasks]: "Importing work orders needs the right to bulk-create tasks.",
 };
 export const INTERRUPTED_MESSAGE =
   "The server stopped while this import ran; nothing was imported. Start it again.";

@@ -12,6 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { answerList } from "../../lib/list-query.reply.ts";
 import { registerContract } from "../../lib/routes.ts";
 import { requireSession } from "../../plugins/auth.ts";
+import { projectPlanRoutes } from "./project-plan.routes.ts";
 import {
   archiveProject,
   createProject,
@@ -22,7 +23,7 @@ import {
   updateProject,
 } from "./projects.service.ts";
 
-/** Projects: the list with progress, one project, create, edit, archive, and its history. */
+/** Projects: the list with progress, one project, create, edit, archive, its history, plan and people. */
 export const projectsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   registerContract(app, ctx, GetProjectListContract, async ({ body, request, reply }) =>
     answerList(reply, () => projectList(ctx, requireSession(request), body)),
@@ -45,4 +46,5 @@ export const projectsRoutes = async (app: FastifyInstance, ctx: AppContext): Pro
   registerContract(app, ctx, SearchProjectManagersContract, async ({ body, request }) =>
     projectManagers(ctx, requireSession(request), body),
   );
+  await projectPlanRoutes(app, ctx);
 };

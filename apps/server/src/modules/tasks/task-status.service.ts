@@ -1,5 +1,6 @@
 import {
   AuditEntityType,
+  checkStatusMove,
   DomainEventType,
   isMoveAllowed,
   TaskStatus,
@@ -12,6 +13,9 @@ import { AppError } from "../../lib/errors.ts";
 import { recordEvents, recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { readRoleTransitions } from "./task-transitions.repository.ts";
+import { readReviewedTask } from "./task-review.repository.ts";
+import { enforce, reviewedTaskOf } from "./task-review.service.ts";
+import { repeatCompletedTask } from "./task-recurrence.service.ts";
 import { lockTask, updateTaskStatus } from "./tasks.repository.ts";
 import { mayMoveTask, readTaskDetail, taskNotFound } from "./tasks.service.ts";
 
@@ -38,6 +42,9 @@ export const changeTaskStatus = (
     const to = taskStatusLabel(move.ToStatusId);
     if (!(await mayMoveTask(ctx, session, task)))
       throw forbidden(`You can only move work orders assigned to you; ${task.workOrderNumber} is not.`);
+    // Locked, archived, awaiting review or approved: no move, whatever the rows say (the row is locked above).
+    const reviewed = await readReviewedTask(tx, orgId, task.id);
+    if (reviewed) enforce(checkStatusMove(reviewedTaskOf(reviewed)));
     if (task.statusId === move.ToStatusId)
       throw new AppError("NOT_ALLOWED_NOW", {
         message: `This work order is already '${to}'.`,
@@ -62,6 +69,8 @@ export const changeTaskStatus = (
     await updateTaskStatus(tx, orgId, task.id, { statusId: move.ToStatusId, completedAt, at });
     const comment = move.Comment?.trim();
     const summary = `Status changed from ${from} to ${to}`;
+    if (move.ToStatusId === TaskStatus.Completed)
+      await repeatCompletedTask(tx, { orgId, employeeId: session.employeeId, now: at }, task.id);
     await recordHistory(tx, [
       {
         orgId,

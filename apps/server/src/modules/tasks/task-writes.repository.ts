@@ -39,32 +39,35 @@ export const checkTaskReferences = async (
   const locationIds = uniqueIds(rows.map((r) => r.LocationId));
   const peopleIds = uniqueIds(rows.flatMap((r) => [r.AssigneeId, r.DriverId, r.EmployeeId]));
   const parentIds = uniqueIds(rows.map((r) => r.ParentTaskId));
-  const [projectRows, locationRows, peopleRows, parentRows] = await Promise.all([
+  // One after another: a transaction's connection runs one query at a time.
+  const projectRows =
     projectIds.length === 0
       ? []
-      : tx
+      : await tx
           .select({ id: projects.id, archived: projects.archived })
           .from(projects)
-          .where(and(eq(projects.orgId, orgId), inArray(projects.id, projectIds))),
+          .where(and(eq(projects.orgId, orgId), inArray(projects.id, projectIds)));
+  const locationRows =
     locationIds.length === 0
       ? []
-      : tx
+      : await tx
           .select({ id: locations.id })
           .from(locations)
-          .where(and(eq(locations.orgId, orgId), inArray(locations.id, locationIds))),
+          .where(and(eq(locations.orgId, orgId), inArray(locations.id, locationIds)));
+  const peopleRows =
     peopleIds.length === 0
       ? []
-      : tx
+      : await tx
           .select({ id: employees.id, enabled: employees.enabled })
           .from(employees)
-          .where(and(eq(employees.orgId, orgId), inArray(employees.id, peopleIds))),
+          .where(and(eq(employees.orgId, orgId), inArray(employees.id, peopleIds)));
+  const parentRows =
     parentIds.length === 0
       ? []
-      : tx
+      : await tx
           .select({ id: tasks.id })
           .from(tasks)
-          .where(and(eq(tasks.orgId, orgId), inArray(tasks.id, parentIds))),
-  ]);
+          .where(and(eq(tasks.orgId, orgId), inArray(tasks.id, parentIds)));
   const openProjects = new Set(projectRows.filter((p) => !p.archived).map((p) => p.id));
   const archivedProjects = new Set(projectRows.filter((p) => p.archived).map((p) => p.id));
   const knownLocations = new Set(locationRows.map((l) => l.id));

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import {
   DateRangeKind,
@@ -10,17 +10,21 @@ import {
   type TaskListQuery,
   type TaskListRow,
   type TaskStatusId,
+  type TaskTimeUnitValue,
 } from "@fieldstead/domain";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
-import { locations, projects, tasks } from "../../db/schema/index.ts";
+import { employees, locations, projects, tasks } from "../../db/schema/index.ts";
 import { planList, runList } from "../../lib/list-query.ts";
 import { assigneeNameSql, assignees, creators, TASK_LIST } from "./task-list.definition.ts";
+import { sharedWithCondition } from "./task-shares.repository.ts";
 
-/** Who is asking: their organisation and employee (for Scope 'Mine'), and the time (for dates and overdue). */
+/** Who is asking: their organisation and employee (for Scope 'Mine' and 'Shared'), and the time (for dates and overdue). */
 export type TaskListScope = { orgId: number; employeeId: number; now: Date };
 
 const listConditions = (query: TaskListQuery, scope: TaskListScope): (SQL | undefined)[] => [
   query.Scope === "Mine" ? eq(tasks.assigneeId, scope.employeeId) : undefined,
+  query.Scope === "Shared" ? sharedWithCondition(scope.orgId, scope.employeeId) : undefined,
   query.DateRange === DateRangeKind.future ? gte(tasks.plannedDate, scope.now) : undefined,
   query.DateRange === DateRangeKind.historic ? lt(tasks.plannedDate, scope.now) : undefined,
   query.ProjectId ? eq(tasks.projectId, query.ProjectId) : undefined,
@@ -102,7 +106,7 @@ export const taskListStatements = (db: Db, scope: TaskListScope, query: TaskList
     orgId: scope.orgId,
     conditions: listConditions(query, scope),
     key: {
-      scope: query.Scope === "Mine" ? scope.employeeId : "All",
+      scope: query.Scope === "All" ? "All" : `${query.Scope}:${scope.employeeId}`,
       range: query.DateRange,
       project: query.ProjectId ?? null,
     },
@@ -143,14 +147,43 @@ export const listTasks = async (
   );
 };
 
+/** The Accept / Reject decisions stored on a task, by field id. */
+export type TaskFieldReviewsRaw = NonNullable<(typeof tasks.$inferSelect)["fieldReviews"]>;
+
 export type TaskDetailRaw = TaskRowRaw & {
   description: string | null;
   createdById: number | null;
   createdByName: string | null;
   createdAt: Date;
+  workflow: string | null;
+  followOnDate: Date | null;
+  startAt: Date | null;
+  endAt: Date | null;
+  driverId: number | null;
+  driverName: string | null;
+  employeeId: number | null;
+  employeeName: string | null;
+  region: string | null;
+  vehicle: string | null;
+  parentTaskId: number | null;
+  parentWorkOrderNumber: string | null;
+  reviewLevels: number;
+  isLocked: boolean;
+  archived: boolean;
+  recurrenceEvery: number | null;
+  recurrenceUnit: TaskTimeUnitValue | null;
+  recurrenceEnd: string | null;
+  fieldReviews: TaskFieldReviewsRaw | null;
 };
 
-/** One task of the organisation with its names, or undefined. */
+/** The driver, the employee and the parent task are joined under names of their own. */
+const drivers = alias(employees, "driver");
+const staff = alias(employees, "task_employee");
+const parents = alias(tasks, "parent_task");
+const nameOf = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`(${person.firstName} || ' ' || ${person.lastName})`;
+
+/** One task of the organisation with every standard field and its names, or undefined. */
 export const readTask = async (
   db: Db | Tx,
   orgId: number,
@@ -162,14 +195,36 @@ export const readTask = async (
       ...rowColumns,
       description: tasks.description,
       createdById: tasks.createdById,
-      createdByName: sql<string | null>`(${creator.firstName} || ' ' || ${creator.lastName})`,
+      createdByName: nameOf(creator),
       createdAt: tasks.createdAt,
+      workflow: tasks.workflow,
+      followOnDate: tasks.followOnDate,
+      startAt: tasks.startAt,
+      endAt: tasks.endAt,
+      driverId: tasks.driverId,
+      driverName: nameOf(drivers),
+      employeeId: tasks.employeeId,
+      employeeName: nameOf(staff),
+      region: tasks.region,
+      vehicle: tasks.vehicle,
+      parentTaskId: tasks.parentTaskId,
+      parentWorkOrderNumber: parents.workOrderNumber,
+      reviewLevels: tasks.reviewLevels,
+      isLocked: tasks.isLocked,
+      archived: tasks.archived,
+      recurrenceEvery: tasks.recurrenceEvery,
+      recurrenceUnit: tasks.recurrenceUnit,
+      recurrenceEnd: tasks.recurrenceEnd,
+      fieldReviews: tasks.fieldReviews,
     })
     .from(tasks)
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(locations, eq(locations.id, tasks.locationId))
     .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
     .leftJoin(creator, eq(creator.id, tasks.createdById))
+    .leftJoin(drivers, eq(drivers.id, tasks.driverId))
+    .leftJoin(staff, eq(staff.id, tasks.employeeId))
+    .leftJoin(parents, eq(parents.id, tasks.parentTaskId))
     .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
   return row as TaskDetailRaw | undefined;
 };

@@ -1,4 +1,6 @@
 import {
+  checkStatusMove,
+  compareMovesByWorkflow,
   allowedMoves,
   AuditEntityType,
   HISTORY_MAX_PAGE_SIZE,
@@ -16,7 +18,10 @@ import { readHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { readRoleTransitions } from "./task-transitions.repository.ts";
 import { MOVES_ANY_TASK } from "./task-transitions.service.ts";
-import { listTasks, readTask, taskExists, toTaskListRow } from "./tasks.repository.ts";
+import { callerFieldAccess } from "./task-field-rights.service.ts";
+import { employeeNames } from "./task-records.repository.ts";
+import { reviewerIds, toTaskDetail } from "./task-detail.view.ts";
+import { listTasks, readTask, taskExists } from "./tasks.repository.ts";
 
 export const taskNotFound = (id: number): AppError =>
   new AppError("NOT_FOUND", { message: `Task ${id} not found` });
@@ -50,21 +55,25 @@ export const readTaskDetail = async (
 ): Promise<TaskDetail> => {
   const task = await readTask(db, session.orgId, id);
   if (!task) throw taskNotFound(id);
-  const rows = (await mayMoveTask(ctx, session, task))
-    ? await readRoleTransitions(db, session.orgId, session.roleId, task.typeId)
-    : [];
-  return {
-    ...toTaskListRow(task, ctx.now()),
-    Description: task.description,
-    CreatedById: task.createdById,
-    CreatedByName: task.createdByName,
-    CreatedAt: task.createdAt.toISOString(),
-    AllowedMoves: allowedMoves(rows, {
-      roleId: session.roleId,
-      taskTypeId: task.typeId,
-      from: task.statusId,
-    }).map((to) => ({ ToStatusId: to, Label: taskStatusLabel(to) })),
-  };
+  // A locked or archived task, one awaiting review or approved, makes no moves: its rows need not be read.
+  const isFrozen = !checkStatusMove(task).ok;
+  const [rows, access, names] = await Promise.all([
+    !isFrozen && (await mayMoveTask(ctx, session, task))
+      ? readRoleTransitions(db, session.orgId, session.roleId, task.typeId)
+      : [],
+    callerFieldAccess(db, session),
+    employeeNames(db, session.orgId, reviewerIds(task)),
+  ]);
+  const moves = allowedMoves(rows, {
+    roleId: session.roleId,
+    taskTypeId: task.typeId,
+    from: task.statusId,
+  })
+    .sort((a, b) =>
+      compareMovesByWorkflow({ FromStatusId: 0, ToStatusId: a }, { FromStatusId: 0, ToStatusId: b }),
+    )
+    .map((to) => ({ ToStatusId: to, Label: taskStatusLabel(to) }));
+  return toTaskDetail(task, { now: ctx.now(), moves, access, names });
 };
 
 export const taskDetail = (ctx: AppContext, session: ActiveSession, id: number): Promise<TaskDetail> =>

@@ -190,7 +190,9 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
     readColumns();
   };
   const handleKeyDown = (event: CellKeyDownEvent<Row>) => {
-    if ((event.event as KeyboardEvent | null)?.key === "Enter" && event.data) onRowClick?.(event.data);
+    const key = event.event as KeyboardEvent | null;
+    const isOnButton = (key?.target as HTMLElement | null)?.closest?.("button");
+    if (key?.key === "Enter" && !isOnButton && event.data) onRowClick?.(event.data);
   };
 
   return (
@@ -247,9 +249,10 @@ export const DataGrid = <Row, Extra extends object = Record<never, never>>({
             event.finished && event.source === "uiColumnResized" && views.leaveView()
           }
           onRowClicked={({ data, event }) => {
-            // A click on a row's check box picks the row; it does not open it.
+            // A click on a row's check box picks the row, and one on a button in a cell does what the
+            // button says: neither opens the row.
             const target = event?.target as HTMLElement | null | undefined;
-            if (target?.closest?.(".ag-selection-checkbox")) return;
+            if (target?.closest?.(".ag-selection-checkbox, .ag-cell button")) return;
             if (data) onRowClick?.(data);
           }}
           {...(rowSelection ? { rowSelection, onSelectionChanged: handleSelectionChanged } : {})}

@@ -34,7 +34,7 @@ export const ExportButton = ({ kind, readState }: ExportButtonProps) => {
   const [isBackgroundChosen, setIsBackgroundChosen] = useState(false);
   const { isRunning, run } = useRunExport();
   const info = EXPORT_KINDS[kind];
-  if (!can(info.module.moduleId, info.module.parentId)) return null;
+  if (!can(info.module.moduleId, info.module.parentId, info.level)) return null;
 
   const handleOpen = () => {
     if (isRunning) return;

@@ -24,6 +24,7 @@ export type ImportDialogProps = { kind: ImportKindId; onClose: () => void; onImp
 const NOUNS: Record<ImportKindId, string> = {
   [ImportKind.Locations]: "locations",
   [ImportKind.Assets]: "assets",
+  [ImportKind.Tasks]: "work orders",
 };
 
 const messageOf = (err: unknown) =>

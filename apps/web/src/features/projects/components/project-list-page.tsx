@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Box, FormControlLabel, Switch, Typography } from "@mui/material";
 import Add from "@mui/icons-material/Add";
-import { ModuleId, type ProjectListRow } from "@fieldstead/domain";
+import { ExportKind, ModuleId, type ProjectListRow } from "@fieldstead/domain";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
 import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { ExportButton } from "../../exports/components/export-button.tsx";
 import { getProjectList } from "../api/get-project-list.ts";
 import { PROJECT_COLUMNS } from "./project-columns.tsx";
 import { ProjectFormDialog } from "./project-form-dialog.tsx";
@@ -66,6 +67,7 @@ export const ProjectListPage = () => {
         getRowId={(row) => String(row.Id)}
         onRowClick={(row) => navigate(projectDetailPath(row.Id))}
         toolbarActions={toolbarActions}
+        exportActions={(read) => <ExportButton kind={ExportKind.ProjectList} readState={read} />}
       />
       {isCreating && (
         <ProjectFormDialog

@@ -43,7 +43,7 @@ beforeEach(() => {
     if (url.includes("/Task/GetTaskHistory")) return json([]);
     if (url.includes("/FormBuilder/GetMediaFields"))
       return json({ MediaFields: [], TotalCount: 0, PageNumber: 1, PageSize: 50, IsLimitReached: false });
-    if (url.includes("/Task/GetTask")) return json(shown);
+    if (url.includes("/Task/GetTask?")) return json(shown);
     return json({ StatusMessage: "Unexpected call" }, 500);
   });
   vi.stubGlobal("fetch", fetchMock);

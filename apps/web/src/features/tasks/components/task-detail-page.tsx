@@ -12,15 +12,24 @@ import { useTaskDetail } from "../api/get-task.ts";
 import { taskHistorySource } from "../api/get-task-history.ts";
 import { TaskFacts } from "./task-facts.tsx";
 import { TaskMoveButtons } from "./task-move-buttons.tsx";
+import { TaskRecordActions } from "./task-record-actions.tsx";
+import { TaskReviewPanel } from "./task-review-panel.tsx";
 import { TASKS_ENTRY } from "./task-paths.ts";
 import { TaskStatusChip } from "./task-status-chip.tsx";
 import { RecordGallery } from "../../documents/components/record-gallery.tsx";
+import { TaskHierarchyTab } from "./task-hierarchy-tab.tsx";
+import { TaskLinksTab } from "./task-links-tab.tsx";
+import { TaskShareButton } from "./task-share-button.tsx";
+import { TaskTimelineTab } from "./task-timeline-tab.tsx";
 
 const TAB_PARAM = "tab";
-type TaskTab = "details" | "gallery" | "history";
+type TaskTab = "details" | "gallery" | "links" | "hierarchy" | "timeline" | "history";
 const TAB_LABELS: Readonly<Record<TaskTab, string>> = {
   details: "Details",
   gallery: "Gallery",
+  links: "Links",
+  hierarchy: "Hierarchy",
+  timeline: "Timeline",
   history: "History",
 };
 
@@ -37,6 +46,13 @@ export const TaskDetailPage = () => {
     "details",
     ...(can(ModuleId.TaskGallery, ModuleId.TaskOperations, AccessRightType.ReadOnly)
       ? ["gallery" as const]
+      : []),
+    ...(can(ModuleId.TaskView, ModuleId.TaskOperations, AccessRightType.ReadOnly) ? ["links" as const] : []),
+    ...(can(ModuleId.TaskHierarchy, ModuleId.TaskOperations, AccessRightType.ReadOnly)
+      ? ["hierarchy" as const]
+      : []),
+    ...(can(ModuleId.TaskTimeline, ModuleId.TaskOperations, AccessRightType.ReadOnly)
+      ? ["timeline" as const]
       : []),
     ...(can(ModuleId.TaskHistory, ModuleId.TaskOperations, AccessRightType.ReadOnly)
       ? ["history" as const]
@@ -66,7 +82,11 @@ export const TaskDetailPage = () => {
             {data.Summary}
           </Typography>
         </Box>
-        <TaskMoveButtons task={data} />
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: "wrap", alignItems: "center" }}>
+          <TaskShareButton task={data} />
+          <TaskRecordActions task={data} />
+          <TaskMoveButtons task={data} />
+        </Stack>
       </Stack>
       {shown.length > 1 && (
         <Tabs
@@ -83,7 +103,11 @@ export const TaskDetailPage = () => {
         </Tabs>
       )}
       {tab === "details" && <TaskFacts task={data} />}
+      {tab === "details" && <TaskReviewPanel task={data} />}
       {tab === "gallery" && <RecordGallery entityType="task" entityId={data.Id} />}
+      {tab === "links" && <TaskLinksTab taskId={data.Id} workOrderNumber={data.WorkOrderNumber} />}
+      {tab === "hierarchy" && <TaskHierarchyTab taskId={data.Id} />}
+      {tab === "timeline" && <TaskTimelineTab taskId={data.Id} />}
       {tab === "history" && <HistoryList source={taskHistorySource(data.Id)} layout="cards" />}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { DateRangeKind, type DateRangeKindValue } from "@fieldstead/domain";
 
-export type TaskScope = "All" | "Mine";
+export type TaskScope = "All" | "Mine" | "Shared";
 
 const DATE_RANGES: readonly { value: DateRangeKindValue; label: string }[] = [
   { value: DateRangeKind.all, label: "All" },
@@ -16,7 +16,7 @@ export type TaskListFiltersProps = {
   onDateRangeChange: (range: DateRangeKindValue) => void;
 };
 
-/** Whose tasks (all, or the caller's own) and when they are planned (any time, to come, gone by). */
+/** Whose tasks (all, the caller's own, or those shared with them) and when they are planned (any time, to come, gone by). */
 export const TaskListFilters = ({
   scope,
   dateRange,
@@ -36,6 +36,7 @@ export const TaskListFilters = ({
     >
       <Tab value="All" label="All" />
       <Tab value="Mine" label="Assigned to me" />
+      <Tab value="Shared" label="Shared with me" />
     </Tabs>
     <ToggleButtonGroup
       exclusive

@@ -1,7 +1,13 @@
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Box } from "@mui/material";
-import { DateRangeKind, type DateRangeKindValue, type ListQuery, type TaskListRow } from "@fieldstead/domain";
+import {
+  DateRangeKind,
+  ExportKind,
+  type DateRangeKindValue,
+  type ListQuery,
+  type TaskListRow,
+} from "@fieldstead/domain";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
@@ -10,6 +16,10 @@ import { createAssigneePalette } from "./assignee-palette.ts";
 import { taskColumns } from "./task-columns.tsx";
 import { TaskListFilters, type TaskScope } from "./task-list-filters.tsx";
 import { taskDetailPath } from "./task-paths.ts";
+import { TaskListLinks } from "./task-list-links.tsx";
+import { ExportButton } from "../../exports/components/export-button.tsx";
+import { BulkCreateTasksButton } from "./bulk-create-tasks-button.tsx";
+import { NewWorkOrderButton } from "./new-work-order-button.tsx";
 
 type TaskPageQuery = { Scope: TaskScope; DateRange: DateRangeKindValue };
 
@@ -17,17 +27,18 @@ const SCOPE_PARAM = "scope";
 const RANGE_PARAM = "range";
 const RANGES: readonly string[] = Object.values(DateRangeKind);
 
-/** /TaskOperations: the organisation's tasks and work orders, or the caller's own, by planned date. */
+/** /TaskOperations: the organisation's tasks and work orders, the caller's own or those shared with them, by planned date. */
 export const TaskListPage = () => {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const scope: TaskScope = params.get(SCOPE_PARAM) === "mine" ? "Mine" : "All";
+  const scopeParam = params.get(SCOPE_PARAM);
+  const scope: TaskScope = scopeParam === "mine" ? "Mine" : scopeParam === "shared" ? "Shared" : "All";
   const rangeParam = params.get(RANGE_PARAM) ?? "";
   const dateRange = (RANGES.includes(rangeParam) ? rangeParam : DateRangeKind.all) as DateRangeKindValue;
   const setFilters = (next: TaskPageQuery) =>
     setParams(
       {
-        ...(next.Scope === "Mine" ? { [SCOPE_PARAM]: "mine" } : {}),
+        ...(next.Scope === "All" ? {} : { [SCOPE_PARAM]: next.Scope.toLowerCase() }),
         ...(next.DateRange === DateRangeKind.all ? {} : { [RANGE_PARAM]: next.DateRange }),
       },
       { replace: true },
@@ -67,6 +78,14 @@ export const TaskListPage = () => {
         hasPageFilter={scope !== "All" || dateRange !== DateRangeKind.all}
         getRowId={(row) => String(row.Id)}
         onRowClick={(row) => navigate(taskDetailPath(row.Id))}
+        toolbarActions={
+          <>
+            <NewWorkOrderButton />
+            <BulkCreateTasksButton />
+            <TaskListLinks />
+          </>
+        }
+        exportActions={(read) => <ExportButton kind={ExportKind.TaskList} readState={read} />}
       />
     </Box>
   );

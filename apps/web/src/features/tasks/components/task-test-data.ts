@@ -1,7 +1,28 @@
-import { TaskStatus, type TaskDetail } from "@fieldstead/domain";
+import { TaskStatus, type TaskDetail, type TaskListRow } from "@fieldstead/domain";
 
-/** A work order assigned to the technician, as the server answers it. */
-export const TASK: TaskDetail = {
+/** Every standard field open to the caller, as the server answers it. */
+export const READ_WRITE_ACCESS: TaskDetail["FieldAccess"] = {
+  Project: "ReadWrite",
+  Location: "ReadWrite",
+  Priority: "ReadWrite",
+  PlannedDate: "ReadWrite",
+  DueDate: "ReadWrite",
+  Description: "ReadWrite",
+  TaskSummary: "ReadWrite",
+  WoType: "ReadWrite",
+  WorkFlow: "ReadWrite",
+  Assignee: "ReadWrite",
+  FollowOnDate: "ReadWrite",
+  StartDateTime: "ReadWrite",
+  EndDateTime: "ReadWrite",
+  Driver: "ReadWrite",
+  Employee: "ReadWrite",
+  Region: "ReadWrite",
+  Vehicle: "ReadWrite",
+};
+
+/** A work order assigned to the technician, as the server answers it (a list row too). */
+export const TASK: TaskDetail & TaskListRow = {
   Id: 7,
   WorkOrderNumber: "WO-000007",
   Summary: "Replace the rooftop unit's belt",
@@ -28,6 +49,24 @@ export const TASK: TaskDetail = {
   CreatedByName: "Avery Admin",
   CreatedAt: "2026-11-19T09:00:00Z",
   AllowedMoves: [],
+  WorkFlow: null,
+  FollowOnDate: null,
+  StartDateTime: null,
+  EndDateTime: null,
+  DriverId: null,
+  DriverName: null,
+  EmployeeId: null,
+  EmployeeName: null,
+  Region: "North",
+  Vehicle: null,
+  ParentTaskId: null,
+  ParentWorkOrderNumber: null,
+  ReviewLevels: 1,
+  IsLocked: false,
+  Archived: false,
+  Recurrence: null,
+  FieldAccess: READ_WRITE_ACCESS,
+  FieldReviews: {},
 };
 
 export const json = (body: unknown, status = 200) =>

@@ -1,0 +1,66 @@
+import {
+  AuditEntityType,
+  buildTaskTimeline,
+  HISTORY_MAX_PAGE_SIZE,
+  type HistoryEntry,
+  type RecordedStatusMove,
+  type TaskTimeline,
+} from "@fieldstead/domain";
+import type { AppContext } from "../../context.ts";
+import { readHistory } from "../audit/audit.service.ts";
+import type { ActiveSession } from "../auth/session-store.ts";
+import { readTask } from "./tasks.repository.ts";
+import { taskNotFound } from "./tasks.service.ts";
+
+/** The field a status move records in a task's history (ChangeStatus, approvals, reopening …). */
+const STATUS_FIELD = "Status";
+
+/** Every history entry of a task, oldest first. */
+const wholeHistory = async (ctx: AppContext, orgId: number, id: number): Promise<HistoryEntry[]> => {
+  const entries: HistoryEntry[] = [];
+  let before: number | null = null;
+  do {
+    const page = await readHistory(ctx.db, orgId, AuditEntityType.Task, {
+      Id: id,
+      Before: before,
+      PageSize: HISTORY_MAX_PAGE_SIZE,
+    });
+    entries.push(...page.Entries);
+    before = page.NextBefore;
+  } while (before !== null);
+  return entries.reverse();
+};
+
+/**
+ * A task's life from its history: each entry that changed the Status field is a move (whatever its action
+ * was named), so the timeline follows every way a status is changed.
+ */
+export const taskTimeline = async (
+  ctx: AppContext,
+  session: ActiveSession,
+  id: number,
+): Promise<TaskTimeline> => {
+  const task = await readTask(ctx.db, session.orgId, id);
+  if (!task) throw taskNotFound(id);
+  const moves: RecordedStatusMove[] = (await wholeHistory(ctx, session.orgId, id)).flatMap((entry) =>
+    entry.Changes.filter((c) => c.Field === STATUS_FIELD).map((c) => ({
+      at: new Date(entry.CreatedAt),
+      from: c.From,
+      to: c.To,
+      byName: entry.EmployeeId === null ? null : entry.EmployeeName,
+    })),
+  );
+  return {
+    TaskId: task.id,
+    ...buildTaskTimeline({
+      createdAt: task.createdAt,
+      createdByName: task.createdByName,
+      statusId: task.statusId,
+      moves,
+      plannedDate: task.plannedDate,
+      dueDate: task.dueDate,
+      completedAt: task.completedAt,
+      now: ctx.now(),
+    }),
+  };
+};

@@ -1,0 +1,6 @@
+import { SetTaskArchivedContract, type SetTaskArchivedInput, type TaskReviewReply } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+
+/** POST Task/SetArchived: archives or restores a task. */
+export const setTaskArchived = (body: SetTaskArchivedInput): Promise<TaskReviewReply> =>
+  callContract<TaskReviewReply>(SetTaskArchivedContract, { body });

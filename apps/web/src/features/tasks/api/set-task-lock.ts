@@ -1,0 +1,6 @@
+import { SetTaskLockContract, type SetTaskLockInput, type TaskReviewReply } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+
+/** POST Task/SetLock: locks or unlocks a task. */
+export const setTaskLock = (body: SetTaskLockInput): Promise<TaskReviewReply> =>
+  callContract<TaskReviewReply>(SetTaskLockContract, { body });

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { IdQuerySchema, RecordIdSchema } from "../shared/id.schemas.ts";
+import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from "../audit/audit.schemas.ts";
+import { TaskPriority, TaskPriorityIdSchema } from "../tasks/tasks.enums.ts";
+import { checkTaskDates, TaskFieldsSchema } from "../tasks/task-writes.schemas.ts";
+
+/** The ticket list: the one list query (filters, sort, search and saved views as every list has them). */
+export const TicketListQuerySchema = ListQuerySchema;
+export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
+
+/** The columns of the ticket list; SortModel and FilterModel name these. */
+export type TicketListRow = {
+  Id: number;
+  TicketNumber: string;
+  Title: string;
+  StatusId: number;
+  StatusName: string;
+  PriorityId: number;
+  PriorityName: string;
+  LocationId: number | null;
+  LocationName: string | null;
+  AssetId: number | null;
+  AssetName: string | null;
+  /** Who reported it: the name given on the ticket, else the employee who wrote it. */
+  ReporterName: string | null;
+  WorkOrderId: number | null;
+  WorkOrderNumber: string | null;
+  /** Points in time, ISO 8601. */
+  CreatedAt: string;
+  UpdatedAt: string;
+};
+
+export type TicketDetail = TicketListRow & {
+  Description: string | null;
+  AssetTag: string | null;
+  ReporterContact: string | null;
+  ReportedById: number | null;
+  /** The employee who wrote the ticket. */
+  ReportedByName: string | null;
+  /** The name given for someone outside the product (a tenant, a caller); null when an employee reported it. */
+  GivenReporterName: string | null;
+  WorkOrderStatusId: number | null;
+};
+
+export const TicketIdQuerySchema = IdQuerySchema;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} has at most ${max.toLocaleString("en-US")} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** What a ticket says: the problem, where, on what, how urgent, and who to ask about it. */
+const TicketFieldsSchema = z.object({
+  Title: z
+    .string({ error: "Title is required." })
+    .trim()
+    .min(1, "Title is required.")
+    .max(200, "Title has at most 200 characters."),
+  Description: optionalText("Description", 2000),
+  PriorityId: TaskPriorityIdSchema.default(TaskPriority.Medium),
+  LocationId: RecordIdSchema.nullish().transform((v) => v ?? null),
+  AssetId: RecordIdSchema.nullish().transform((v) => v ?? null),
+  /** Someone outside the product who reported it (a tenant, a caller); empty when the writer did. */
+  ReporterName: optionalText("ReporterName", 100),
+  ReporterContact: optionalText("ReporterContact", 200),
+});
+
+export const CreateTicketSchema = TicketFieldsSchema;
+export type CreateTicket = z.infer<typeof CreateTicketSchema>;
+export type CreateTicketInput = z.input<typeof CreateTicketSchema>;
+
+/** An edit sends every field the form shows (an empty one clears it). */
+export const UpdateTicketSchema = TicketFieldsSchema.extend({ Id: RecordIdSchema });
+export type UpdateTicket = z.infer<typeof UpdateTicketSchema>;
+export type UpdateTicketInput = z.input<typeof UpdateTicketSchema>;
+
+/** Closing or reopening a ticket, with why (kept in its history). */
+export const TicketStateChangeSchema = z.object({
+  Id: RecordIdSchema,
+  Comment: optionalText("Comment", 1000),
+});
+export type TicketStateChange = z.infer<typeof TicketStateChangeSchema>;
+export type TicketStateChangeInput = z.input<typeof TicketStateChangeSchema>;
+
+const { TypeId, AssigneeId, PlannedDate, DueDate } = TaskFieldsSchema.shape;
+
+/**
+ * Turning a ticket into a work order: the work order's type, and optionally its assignee, dates and priority
+ * (the ticket's priority when absent). Summary, description and location come from the ticket.
+ */
+export const ConvertTicketSchema = z
+  .object({
+    TicketId: RecordIdSchema,
+    TypeId,
+    AssigneeId,
+    PlannedDate,
+    DueDate,
+    PriorityId: TaskPriorityIdSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((value, issue) => {
+    const check = checkTaskDates({ ...value, StartDateTime: null, EndDateTime: null });
+    if (!check.ok) issue.addIssue({ code: "custom", path: [check.field], message: check.message });
+  });
+export type ConvertTicket = z.infer<typeof ConvertTicketSchema>;
+export type ConvertTicketInput = z.input<typeof ConvertTicketSchema>;
+
+export type TicketWriteReply = { StatusCode: number; StatusMessage: string; Ticket: TicketDetail };
+export type ConvertTicketReply = TicketWriteReply & { WorkOrderId: number; WorkOrderNumber: string };
+
+/** A ticket's history in a GET query: '?Id=7', and '&Before=' the last entry id of the previous page. */
+export const TicketHistoryQuerySchema = IdQuerySchema.extend({
+  Before: z.coerce.number<unknown>({ error: "Before must be a number" }).int().positive().optional(),
+  PageSize: z.coerce
+    .number<unknown>({ error: "PageSize must be a number" })
+    .int()
+    .min(1)
+    .max(HISTORY_MAX_PAGE_SIZE)
+    .default(HISTORY_DEFAULT_PAGE_SIZE),
+});
+export type TicketHistoryQuery = z.infer<typeof TicketHistoryQuerySchema>;
+
+/** A picker's search: the text typed, and how many options at most. */
+export const TicketPickerSearchSchema = z.object({
+  Search: z.string().trim().max(200).default(""),
+  Limit: z.number().int().min(1).max(50).default(20),
+});
+export type TicketPickerSearchInput = z.input<typeof TicketPickerSearchSchema>;
+
+/** An employee a work order made from a ticket may be assigned to. */
+export type TicketAssigneeOption = { Id: number; Name: string; Email: string };
+/** An asset a ticket may be about, with where it is. */
+export type TicketAssetOption = {
+  Id: number;
+  AssetTag: string;
+  Name: string;
+  LocationId: number | null;
+  LocationName: string | null;
+};
