@@ -1,7 +1,5 @@
-import { useState } from "react";
-import { TextField } from "@mui/material";
 import { REJECT_COMMENT_REQUIRED, REVIEW_COMMENT_MAX, type ReviewDecision } from "@fieldstead/domain";
-import { FormDialog } from "../../../components/ui/form-dialog.tsx";
+import { CommentDialog } from "../../../components/ui/comment-dialog.tsx";
 
 export type ApprovalDecisionDialogProps = {
   isOpen: boolean;
@@ -21,46 +19,20 @@ export const ApprovalDecisionDialog = ({
   onDecide,
   onClose,
 }: ApprovalDecisionDialogProps) => {
-  const [comment, setComment] = useState("");
-  const [isTried, setIsTried] = useState(false);
   const isRejecting = decision === "Rejected";
-  const trimmed = comment.trim();
-  const error = isTried && isRejecting && trimmed === "" ? REJECT_COMMENT_REQUIRED : null;
   const verb = isRejecting ? "Reject" : "Approve";
   return (
-    <FormDialog
-      variant="compact"
+    <CommentDialog
+      isOpen={isOpen}
       title={`${verb} ${workOrderNumber}?`}
       titleId="approval-decision-title"
-      isOpen={isOpen}
-      onClose={onClose}
-      onExited={() => {
-        setComment("");
-        setIsTried(false);
-      }}
-      onSubmit={() => {
-        setIsTried(true);
-        if (isRejecting && trimmed === "") return;
-        onDecide(trimmed === "" ? null : trimmed);
-      }}
       submitLabel={verb}
       submitColor={isRejecting ? "error" : "primary"}
+      {...(isRejecting ? { requiredMessage: REJECT_COMMENT_REQUIRED } : {})}
+      maxLength={REVIEW_COMMENT_MAX}
       isBusy={isBusy}
-      cancelLabel="Back"
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={3}
-        label={isRejecting ? "Comment" : "Comment (optional)"}
-        required={isRejecting}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        error={error !== null}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
-      />
-    </FormDialog>
+      onSubmit={onDecide}
+      onClose={onClose}
+    />
   );
 };

@@ -1,7 +1,4 @@
-import { useState } from "react";
-import { TextField } from "@mui/material";
-import { ChangeTaskStatusSchema } from "@fieldstead/domain";
-import { FormDialog } from "../../../components/ui/form-dialog.tsx";
+import { CommentDialog } from "../../../components/ui/comment-dialog.tsx";
 
 export type TaskMoveDialogProps = {
   isOpen: boolean;
@@ -13,6 +10,9 @@ export type TaskMoveDialogProps = {
   onClose: () => void;
 };
 
+/** A status move's comment: at most 1,000 characters (ChangeTaskStatusSchema). */
+const MOVE_COMMENT_MAX = 1000;
+
 /** Confirms a status move, with an optional comment the task's history keeps. */
 export const TaskMoveDialog = ({
   isOpen,
@@ -21,37 +21,15 @@ export const TaskMoveDialog = ({
   isBusy,
   onMove,
   onClose,
-}: TaskMoveDialogProps) => {
-  const [comment, setComment] = useState("");
-  const checked = ChangeTaskStatusSchema.shape.Comment.safeParse(comment);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
-  return (
-    <FormDialog
-      variant="compact"
-      title={`Move ${workOrderNumber} to ${label}?`}
-      titleId="task-move-title"
-      isOpen={isOpen}
-      onClose={onClose}
-      onExited={() => setComment("")}
-      onSubmit={() => {
-        if (checked.success) onMove(checked.data || null);
-      }}
-      submitLabel={`Move to ${label}`}
-      isBusy={isBusy}
-      cancelLabel="Back"
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={3}
-        label="Comment (optional)"
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        error={error !== null}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-    </FormDialog>
-  );
-};
+}: TaskMoveDialogProps) => (
+  <CommentDialog
+    isOpen={isOpen}
+    title={`Move ${workOrderNumber} to ${label}?`}
+    titleId="task-move-title"
+    submitLabel={`Move to ${label}`}
+    maxLength={MOVE_COMMENT_MAX}
+    isBusy={isBusy}
+    onSubmit={onMove}
+    onClose={onClose}
+  />
+);

@@ -1,7 +1,4 @@
-import { useState } from "react";
-import { TextField } from "@mui/material";
-import { TicketStateChangeSchema } from "@fieldstead/domain";
-import { FormDialog } from "../../../components/ui/form-dialog.tsx";
+import { CommentDialog } from "../../../components/ui/comment-dialog.tsx";
 
 export type TicketStateDialogProps = {
   /** 'Close TKT-2026-00004?' */
@@ -12,42 +9,10 @@ export type TicketStateDialogProps = {
   onClose: () => void;
 };
 
+/** A close or reopen comment: at most 1,000 characters (TicketStateChangeSchema). */
+const STATE_COMMENT_MAX = 1000;
+
 /** Confirms closing or reopening a ticket, with an optional comment its history keeps. */
-export const TicketStateDialog = ({
-  title,
-  submitLabel,
-  isBusy,
-  onSubmit,
-  onClose,
-}: TicketStateDialogProps) => {
-  const [comment, setComment] = useState("");
-  const checked = TicketStateChangeSchema.shape.Comment.safeParse(comment);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
-  return (
-    <FormDialog
-      variant="compact"
-      title={title}
-      titleId="ticket-state-title"
-      onClose={onClose}
-      onSubmit={() => {
-        if (checked.success) onSubmit(checked.data);
-      }}
-      submitLabel={submitLabel}
-      isBusy={isBusy}
-      cancelLabel="Back"
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        multiline
-        minRows={3}
-        label="Comment (optional)"
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        error={error !== null}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-    </FormDialog>
-  );
-};
+export const TicketStateDialog = (props: TicketStateDialogProps) => (
+  <CommentDialog {...props} titleId="ticket-state-title" maxLength={STATE_COMMENT_MAX} />
+);
