@@ -171,6 +171,34 @@ const SHOTS: Shot[] = [
     address: "/#/DocumentManagement",
     isReady: listReady("Documents"),
   },
+  {
+    file: "work-orders.png",
+    email: "manager@acme.example",
+    address: "/#/TaskOperations",
+    isReady: listReady("Task Operations"),
+  },
+  {
+    file: "approvals.png",
+    email: "manager@acme.example",
+    address: "/#/Approvals",
+    isReady: listReady("Approvals"),
+  },
+  {
+    file: "resource-scheduler.png",
+    email: "manager@acme.example",
+    address: "/#/Resource-Scheduler",
+    isReady: async (page) => {
+      await expectHeading(page, "Resource Scheduler");
+      await expectText(page, "Unassigned");
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "tickets.png",
+    email: "tech@acme.example",
+    address: "/#/ticketModuling",
+    isReady: listReady("Tickets"),
+  },
 ];
 
 const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {

@@ -31,6 +31,7 @@ import { seedInventory } from "./inventory.seed.ts";
 import { seedMoveAndMaterialRequests } from "./asset-moves.seed-data.ts";
 import { seedLocationLinks } from "./location-links.seed-data.ts";
 import { seedTickets } from "./tickets.seed-data.ts";
+import { seedAwaitingReviews } from "./task-reviews.seed-data.ts";
 import { recordHistory } from "../../modules/audit/audit.service.ts";
 import { buildWorkOrders, type PlacedAsset, type PlacedProject } from "./work-orders.seed-data.ts";
 
@@ -240,6 +241,12 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     workOrders: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
     technicianIds,
     officeIds,
+  });
+  // Completed work of the crew waiting for its review.
+  await seedAwaitingReviews(tx, {
+    orgId,
+    tasks: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
+    crewIds: technicianIds.slice(1),
   });
   const transitionRows = buildStatusTransitions(ctx.roleIds).map((t) => ({ ...t, orgId }));
   for (const part of chunks(transitionRows)) await tx.insert(statusTransitionPermissions).values(part);
