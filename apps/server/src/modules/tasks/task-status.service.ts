@@ -13,8 +13,7 @@ import { AppError } from "../../lib/errors.ts";
 import { recordEvents, recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { readRoleTransitions } from "./task-transitions.repository.ts";
-import { readReviewedTask } from "./task-review.repository.ts";
-import { enforce, reviewedTaskOf } from "./task-review.service.ts";
+import { enforce } from "./task-review.service.ts";
 import { repeatCompletedTask } from "./task-recurrence.service.ts";
 import { lockTask, updateTaskStatus } from "./tasks.repository.ts";
 import { mayMoveTask, readTaskDetail, taskNotFound } from "./tasks.service.ts";
@@ -43,8 +42,7 @@ export const changeTaskStatus = (
     if (!(await mayMoveTask(ctx, session, task)))
       throw forbidden(`You can only move work orders assigned to you; ${task.workOrderNumber} is not.`);
     // Locked, archived, awaiting review or approved: no move, whatever the rows say (the row is locked above).
-    const reviewed = await readReviewedTask(tx, orgId, task.id);
-    if (reviewed) enforce(checkStatusMove(reviewedTaskOf(reviewed)));
+    enforce(checkStatusMove(task));
     if (task.statusId === move.ToStatusId)
       throw new AppError("NOT_ALLOWED_NOW", {
         message: `This work order is already '${to}'.`,
@@ -100,7 +98,7 @@ export const changeTaskStatus = (
         at,
       },
     ]);
-    const detail = await readTaskDetail(ctx, tx, session, task.id);
+    const detail = await readTaskDetail(ctx, tx, session, task.id, { transitions: rows });
     return {
       StatusCode: 0,
       StatusMessage: `${task.workOrderNumber} is now '${to}'.`,

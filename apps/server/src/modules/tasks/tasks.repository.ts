@@ -236,6 +236,11 @@ export type LockedTask = {
   assigneeId: number | null;
   createdById: number | null;
   workOrderNumber: string;
+  /** What decides whether the task moves at all (checkStatusMove): its review and supervision flags. */
+  reviewApprovalId: number | null;
+  reviewLevels: number;
+  isLocked: boolean;
+  archived: boolean;
 };
 
 /** The task row, locked until the transaction ends, so concurrent moves of one task run one after another. */
@@ -248,6 +253,10 @@ export const lockTask = async (tx: Tx, orgId: number, id: number): Promise<Locke
       assigneeId: tasks.assigneeId,
       createdById: tasks.createdById,
       workOrderNumber: tasks.workOrderNumber,
+      reviewApprovalId: tasks.reviewApprovalId,
+      reviewLevels: tasks.reviewLevels,
+      isLocked: tasks.isLocked,
+      archived: tasks.archived,
     })
     .from(tasks)
     .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)))

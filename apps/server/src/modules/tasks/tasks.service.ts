@@ -1,5 +1,6 @@
 import {
   checkStatusMove,
+  type TransitionRow,
   compareMovesByWorkflow,
   allowedMoves,
   AuditEntityType,
@@ -46,12 +47,16 @@ export const mayMoveTask = async (
   task.assigneeId === session.employeeId ||
   (await ctx.permissions.roleAllows(session.orgId, session.roleId, MOVES_ANY_TASK));
 
-/** One task with the moves the caller may make from its present status; another organisation's is a 404. */
+/**
+ * One task with the moves the caller may make from its present status; another organisation's is a 404. A
+ * caller that has just read the role's transition rows for the task's type (a status move) passes them on.
+ */
 export const readTaskDetail = async (
   ctx: AppContext,
   db: Db | Tx,
   session: ActiveSession,
   id: number,
+  known: { transitions?: readonly TransitionRow[] } = {},
 ): Promise<TaskDetail> => {
   const task = await readTask(db, session.orgId, id);
   if (!task) throw taskNotFound(id);
@@ -59,7 +64,7 @@ export const readTaskDetail = async (
   const isFrozen = !checkStatusMove(task).ok;
   const [rows, access, names] = await Promise.all([
     !isFrozen && (await mayMoveTask(ctx, session, task))
-      ? readRoleTransitions(db, session.orgId, session.roleId, task.typeId)
+      ? (known.transitions ?? readRoleTransitions(db, session.orgId, session.roleId, task.typeId))
       : [],
     callerFieldAccess(db, session),
     employeeNames(db, session.orgId, reviewerIds(task)),
