@@ -1,4 +1,14 @@
 import { AccessRightType, ModuleId, type AccessRightTypeId } from "@fieldstead/domain";
+import {
+  ASSET_OPERATIONS,
+  LEASE_TABS,
+  LOCATION_OPERATIONS,
+  LOCATION_TABS,
+  PROJECT_OPERATIONS,
+  TASK_OPERATIONS,
+  TICKET_OPERATIONS,
+  WAREHOUSE_OPERATIONS,
+} from "./module-operations.ts";
 
 /** A module of the product's module tree, with the route patterns a role gets when the module is granted. */
 export type CatalogueModule = {
@@ -41,103 +51,6 @@ const operation = (moduleId: number, parentId: number, name: string): CatalogueM
 });
 
 const M = ModuleId;
-
-const ASSET_OPERATIONS: readonly [number, string][] = [
-  [M.AssetView, "View Assets"],
-  [M.AssetCreate, "Create Asset"],
-  [M.AssetBulkCreate, "Bulk Create Assets"],
-  [M.AssetExport, "Export Assets"],
-  [M.AssetStatus, "Update Asset Status"],
-  [M.AssetActivate, "Activate Asset"],
-  [M.AssetDeactivate, "Deactivate Asset"],
-  [M.AssetDelete, "Delete Asset"],
-  [M.AssetEdit, "Edit Asset"],
-  [M.AssetHistory, "Asset History"],
-  [M.MoveRequests, "Move Requests"],
-  [M.MoveRequestApprove, "Approve Move Requests"],
-  [M.MaterialRequestCreate, "Create Material Request"],
-  [M.MaterialRequestDelete, "Delete Material Request"],
-  [M.MaterialRequestDetails, "Material Request Details"],
-  [M.ManufacturerCreate, "Create Manufacturer"],
-  [M.PartNumberGeneration, "Generate Part Numbers"],
-  [M.BulkMovement, "Bulk Asset Movement"],
-  [M.AssetGallery, "Asset Gallery"],
-];
-
-const LOCATION_TABS: readonly [number, string][] = [
-  [M.LocationOverview, "Site Details"],
-  [M.LocationHierarchy, "Sub-locations"],
-  [M.LocationLinksTab, "Location Links"],
-  [M.LocationHistory, "Location History"],
-];
-
-const LOCATION_OPERATIONS: readonly [number, string][] = [
-  [M.LocationCreate, "Create Location"],
-  [M.LocationBulkCreate, "Bulk Create Locations"],
-  [M.LocationEdit, "Edit Location"],
-  [M.LocationBulkEdit, "Bulk Edit Locations"],
-  [M.LocationDelete, "Delete Location"],
-  [M.LocationLinks, "Location Links"],
-  [M.LocationEditAutomatedFields, "Edit Automated Fields"],
-  [M.LinkCreate, "Create Link"],
-  [M.LinkEdit, "Edit Link"],
-  [M.LinkDelete, "Delete Link"],
-  [M.LocationGallery, "Location Gallery"],
-  [M.LocationExport, "Export Locations"],
-];
-
-const WAREHOUSE_OPERATIONS: readonly [number, string][] = [
-  [M.WarehouseScan, "Warehouse Scan In/Out"],
-  [M.WarehouseAdd, "Add to Warehouse"],
-];
-
-const TASK_OPERATIONS: readonly [number, string][] = [
-  [M.TaskView, "View Tasks"],
-  [M.TaskCreate, "Create Task"],
-  [M.TaskEdit, "Edit Task"],
-  [M.TaskDelete, "Delete Task"],
-  [M.TaskHistory, "Task History"],
-  [M.TaskGallery, "Task Gallery"],
-  [M.TaskHierarchy, "Task Hierarchy"],
-  [M.TaskLink, "Link Tasks"],
-  [M.TaskShare, "Share Task"],
-  [M.TaskExport, "Export Tasks"],
-  [M.TaskTimeline, "Task Timeline"],
-  [M.TaskBulkCreate, "Bulk Create Tasks"],
-  [M.TaskReviewer1, "Reviewer 1"],
-  [M.TaskReviewer2, "Reviewer 2"],
-  [M.TaskReviewer3, "Reviewer 3"],
-  [M.TaskReopen, "Reopen Task"],
-  [M.TaskEditCompleted, "Edit Completed Task"],
-  [M.TaskMarkIncomplete, "Mark Task Incomplete"],
-  [M.TaskLock, "Lock Task"],
-  [M.TaskArchive, "Archive Task"],
-  [M.TaskSchedule, "Schedule Tasks"],
-  [M.TaskRecurring, "Recurring Tasks"],
-  [M.TaskUnassign, "Unassign Task"],
-];
-
-const TICKET_OPERATIONS: readonly [number, string][] = [
-  [M.TicketCreate, "Create Ticket"],
-  [M.TicketEdit, "Edit Ticket"],
-  [M.TicketConvert, "Convert Ticket to Work Order"],
-];
-
-const PROJECT_OPERATIONS: readonly [number, string][] = [
-  [M.ProjectCreate, "Create Project"],
-  [M.ProjectEdit, "Edit Project"],
-  [M.ProjectArchive, "Archive Project"],
-];
-
-const LEASE_TABS: readonly [number, string][] = [
-  [M.LeaseOverview, "Overview"],
-  [M.LeaseTerms, "LeaseTerms"],
-  [M.LeaseSpaces, "LeaseSpaces"],
-  [M.LeaseBilling, "Billing"],
-  [M.LeaseDocuments, "Documents"],
-  [M.LeaseActivity, "Activity"],
-  [M.LeaseBillingForm, "BillingForm"],
-];
 
 export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
   screen(M.Dashboard, 0, "Dashboard", "dashboard", [
