@@ -98,6 +98,8 @@ export const benchTasks = async (): Promise<BenchFigure[]> => {
       const first = await latency({ PageSize: PAGE });
       if (first.reply.TotalCount < TASKS) throw new Error(`only ${first.reply.TotalCount} tasks`);
       const deepByPosition = await latency({ PageSize: PAGE, StartRow: DEEP_ROW });
+      // The middle is the farthest a page by position reads from either end (the slowest page).
+      const middle = await latency({ PageSize: PAGE, StartRow: Math.floor(TASKS / 2) });
       const before = await list({ PageSize: PAGE, StartRow: DEEP_ROW - PAGE });
       const deepByCursor = await latency({ PageSize: PAGE, StartRow: DEEP_ROW, After: before.NextCursor });
       if (deepByCursor.reply.Rows[0]!.Id !== deepByPosition.reply.Rows[0]!.Id)
@@ -133,6 +135,16 @@ export const benchTasks = async (): Promise<BenchFigure[]> => {
         ...pair("first page", first),
         ...pair(`row ${DEEP_ROW} by position`, deepByPosition),
         ...pair(`row ${DEEP_ROW} by cursor`, deepByCursor),
+        {
+          name: `task list, row ${Math.floor(TASKS / 2)} by position (slowest): median`,
+          value: middle.median,
+          unit: "ms",
+        },
+        {
+          name: `task list, row ${Math.floor(TASKS / 2)} by position (slowest): 95th percentile`,
+          value: middle.p95,
+          unit: "ms",
+        },
         ...pair("sorted by planned date", sorted),
         ...pair("sorted by number descending", byNumber),
         ...pair("status in (In Progress, Paused)", filtered),

@@ -67,6 +67,8 @@ export type ListPlan = {
   /** `where` and, when reading by cursor, the keyset condition: the WHERE of the page. */
   pageWhere: SQL;
   orderBy: SQL[];
+  /** The same keys the other way round: a page near the end is read from the end (see `pageWindow`). */
+  backwardOrderBy: SQL[];
   /** One row more than the page, to know whether another page follows. */
   limit: number;
   offset: number;
@@ -148,9 +150,11 @@ export const planList = (definition: ListDefinition, query: ListQuery, scope: Li
     })),
     { sql: definition.id, direction: lastDirection, isNullable: false },
   ];
-  const orderBy = keys.map((k) =>
-    k.direction === "asc" ? sql`${k.sql} asc nulls last` : sql`${k.sql} desc nulls first`,
-  );
+  const ordered = (forward: boolean) =>
+    keys.map((k) =>
+      (k.direction === "asc") === forward ? sql`${k.sql} asc nulls last` : sql`${k.sql} desc nulls first`,
+    );
+  const orderBy = ordered(true);
   const print = fingerprint({
     list: definition.name,
     sort: sorts.map((s) => [s.colId, s.direction]),
@@ -174,6 +178,7 @@ export const planList = (definition: ListDefinition, query: ListQuery, scope: Li
     where,
     pageWhere,
     orderBy,
+    backwardOrderBy: ordered(false),
     limit: query.PageSize + 1,
     offset: isKeyset ? 0 : query.StartRow,
     cursorSelection,
@@ -189,19 +194,38 @@ export const planList = (definition: ListDefinition, query: ListQuery, scope: Li
 
 type RawRow = Record<string, unknown>;
 
+export type PageWindow = { orderBy: SQL[]; limit: number; offset: number };
+
+/**
+ * Where the page's rows are read from. A page by position skips `startRow` entries of an index; when the total
+ * is known and the page lies in the second half, the same rows are the first ones after skipping the rest
+ * from the other end, so no page skips more than half the list (the caller sorts them back into `orderBy`).
+ */
+export const pageWindow = (plan: ListPlan, total?: number): PageWindow => {
+  const forward = { orderBy: plan.orderBy, limit: plan.limit, offset: plan.offset };
+  if (plan.isKeyset || total === undefined || plan.offset >= total) return forward;
+  const offset = Math.max(0, total - plan.offset - plan.limit);
+  return offset < plan.offset
+    ? { orderBy: plan.backwardOrderBy, limit: total - plan.offset - offset, offset }
+    : forward;
+};
+
 /**
  * Runs a planned list: the page (one row more than asked) and, unless the cursor already carries it, the
- * count. Strips the cursor columns and writes the next cursor from the page's last row.
+ * count. Strips the cursor columns and writes the next cursor from the page's last row. A list whose count is
+ * cheap (`countIsCheap`) is counted before a page by position, so a page near the end is read from the end.
  */
 export const runList = async <Raw extends RawRow, Row>(
   plan: Planned,
-  run: { page: () => Promise<Raw[]>; count: () => Promise<number> },
+  run: { page: (total?: number) => Promise<Raw[]>; count: () => Promise<number>; countIsCheap?: boolean },
   toRow: (raw: Raw) => Row,
 ): Promise<ListReply<Row>> => {
   const carried = plan.cursor?.t;
+  const countFirst = !plan.isKeyset && plan.startRow > 0 && run.countIsCheap === true;
+  const known = carried ?? (countFirst ? await run.count() : undefined);
   const [fetched, counted] = await Promise.all([
-    run.page(),
-    carried === undefined ? run.count() : Promise.resolve(carried),
+    run.page(plan.isKeyset ? undefined : known),
+    known === undefined ? run.count() : Promise.resolve(known),
   ]);
   const hasMore = fetched.length > plan.pageSize;
   const page = hasMore ? fetched.slice(0, plan.pageSize) : fetched;

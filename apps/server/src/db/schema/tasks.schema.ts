@@ -5,6 +5,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  bigint,
   text,
   timestamp,
   uniqueIndex,
@@ -97,6 +99,20 @@ export const tasks = pgTable(
     index("tasks_parent_idx").on(t.parentTaskId),
     index("tasks_series_idx").on(t.recurrenceSeriesId),
   ],
+);
+
+/**
+ * How many tasks each organisation has in each status, kept by statement triggers on tasks (migration 0009) in
+ * the writing transaction: the list's total, whole or by status, is read here instead of counted row by row.
+ */
+export const taskCounts = pgTable(
+  "task_counts",
+  {
+    orgId: integer("org_id").notNull(),
+    statusId: integer("status_id").$type<TaskStatusId>().notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.statusId] })],
 );
 
 /** A task's links: to another task or to an asset (TaskLink). */

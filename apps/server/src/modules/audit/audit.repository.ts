@@ -21,9 +21,8 @@ export type AuditRecord = {
   at?: Date;
 };
 
-export const insertAuditEntries = async (db: Db | Tx, records: readonly AuditRecord[]): Promise<void> => {
-  if (records.length === 0) return;
-  await db.insert(auditEntries).values(
+const auditInsert = (db: Db | Tx, records: readonly AuditRecord[]) =>
+  db.insert(auditEntries).values(
     records.map((r) => ({
       orgId: r.orgId,
       entityType: r.entityType,
@@ -35,6 +34,9 @@ export const insertAuditEntries = async (db: Db | Tx, records: readonly AuditRec
       ...(r.at ? { createdAt: r.at } : {}),
     })),
   );
+
+export const insertAuditEntries = async (db: Db | Tx, records: readonly AuditRecord[]): Promise<void> => {
+  if (records.length > 0) await auditInsert(db, records);
 };
 
 export type DomainEventRecord = {
@@ -48,12 +50,8 @@ export type DomainEventRecord = {
   at?: Date;
 };
 
-export const insertDomainEvents = async (
-  db: Db | Tx,
-  events: readonly DomainEventRecord[],
-): Promise<void> => {
-  if (events.length === 0) return;
-  await db.insert(domainEvents).values(
+const eventInsert = (db: Db | Tx, events: readonly DomainEventRecord[]) =>
+  db.insert(domainEvents).values(
     events.map((e) => ({
       orgId: e.orgId,
       eventType: e.eventType,
@@ -64,6 +62,28 @@ export const insertDomainEvents = async (
       payload: e.payload ?? {},
       ...(e.at ? { createdAt: e.at } : {}),
     })),
+  );
+
+export const insertDomainEvents = async (
+  db: Db | Tx,
+  events: readonly DomainEventRecord[],
+): Promise<void> => {
+  if (events.length > 0) await eventInsert(db, events);
+};
+
+/** History entries and events in one statement (one round trip), as a frequent change writes both. */
+export const insertAuditEntriesAndEvents = async (
+  db: Db | Tx,
+  records: readonly AuditRecord[],
+  events: readonly DomainEventRecord[],
+): Promise<void> => {
+  if (records.length === 0 || events.length === 0) {
+    await insertAuditEntries(db, records);
+    await insertDomainEvents(db, events);
+    return;
+  }
+  await db.execute(
+    sql`with history as (${auditInsert(db, records).getSQL()}) ${eventInsert(db, events).getSQL()}`,
   );
 };
 

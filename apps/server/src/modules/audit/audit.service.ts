@@ -2,6 +2,7 @@ import type { AuditEntityTypeValue, HistoryQuery, HistoryReply } from "@fieldste
 import type { Db, Tx } from "../../db/client.ts";
 import {
   insertAuditEntries,
+  insertAuditEntriesAndEvents,
   insertDomainEvents,
   listDomainEvents,
   listHistory,
@@ -22,6 +23,12 @@ export const recordHistory = (tx: Db | Tx, records: readonly AuditRecord[]): Pro
 
 export const recordEvents = (tx: Db | Tx, events: readonly DomainEventRecord[]): Promise<void> =>
   insertDomainEvents(tx, events);
+
+/** A change's history entries and its events together (written in one statement). */
+export const recordChange = (
+  tx: Db | Tx,
+  change: { history: readonly AuditRecord[]; events: readonly DomainEventRecord[] },
+): Promise<void> => insertAuditEntriesAndEvents(tx, change.history, change.events);
 
 /** One record's history (the caller has checked that the record is the organisation's and may be seen). */
 export const readHistory = (

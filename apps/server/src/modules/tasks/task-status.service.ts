@@ -10,12 +10,12 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordEvents, recordHistory } from "../audit/audit.service.ts";
+import { recordChange } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { readRoleTransitions } from "./task-transitions.repository.ts";
 import { enforce } from "./task-review.service.ts";
 import { repeatCompletedTask } from "./task-recurrence.service.ts";
-import { lockTask, updateTaskStatus } from "./tasks.repository.ts";
+import { lockTaskDetail, updateTaskStatus } from "./tasks.repository.ts";
 import { mayMoveTask, readTaskDetail, taskNotFound } from "./tasks.service.ts";
 
 export type StatusMove = { TaskId: number; ToStatusId: TaskStatusId; Comment?: string | null };
@@ -35,7 +35,7 @@ export const changeTaskStatus = (
 ): Promise<ChangeTaskStatusReply> =>
   ctx.db.transaction(async (tx) => {
     const { orgId } = session;
-    const task = await lockTask(tx, orgId, move.TaskId);
+    const task = await lockTaskDetail(tx, orgId, move.TaskId);
     if (!task) throw taskNotFound(move.TaskId);
     const from = taskStatusLabel(task.statusId);
     const to = taskStatusLabel(move.ToStatusId);
@@ -67,38 +67,45 @@ export const changeTaskStatus = (
     await updateTaskStatus(tx, orgId, task.id, { statusId: move.ToStatusId, completedAt, at });
     const comment = move.Comment?.trim();
     const summary = `Status changed from ${from} to ${to}`;
-    if (move.ToStatusId === TaskStatus.Completed)
+    // Completing an occurrence may start its series: the detail is then read again.
+    const isCompleting = move.ToStatusId === TaskStatus.Completed;
+    if (isCompleting)
       await repeatCompletedTask(tx, { orgId, employeeId: session.employeeId, now: at }, task.id);
-    await recordHistory(tx, [
-      {
-        orgId,
-        entityType: AuditEntityType.Task,
-        entityId: task.id,
-        action: "StatusChanged",
-        summary: comment ? `${summary}: ${comment}` : summary,
-        changes: [{ Field: "Status", From: from, To: to }],
-        employeeId: session.employeeId,
-        at,
-      },
-    ]);
-    await recordEvents(tx, [
-      {
-        orgId,
-        eventType: DomainEventType.TaskStatusChanged,
-        actorId: session.employeeId,
-        subjectType: AuditEntityType.Task,
-        subjectId: task.id,
-        concerns: [task.assigneeId, task.createdById].filter((id): id is number => id !== null),
-        payload: {
-          WorkOrderNumber: task.workOrderNumber,
-          FromStatusId: task.statusId,
-          ToStatusId: move.ToStatusId,
-          ...(comment ? { Comment: comment } : {}),
+    await recordChange(tx, {
+      history: [
+        {
+          orgId,
+          entityType: AuditEntityType.Task,
+          entityId: task.id,
+          action: "StatusChanged",
+          summary: comment ? `${summary}: ${comment}` : summary,
+          changes: [{ Field: "Status", From: from, To: to }],
+          employeeId: session.employeeId,
+          at,
         },
-        at,
-      },
-    ]);
-    const detail = await readTaskDetail(ctx, tx, session, task.id, { transitions: rows });
+      ],
+      events: [
+        {
+          orgId,
+          eventType: DomainEventType.TaskStatusChanged,
+          actorId: session.employeeId,
+          subjectType: AuditEntityType.Task,
+          subjectId: task.id,
+          concerns: [task.assigneeId, task.createdById].filter((id): id is number => id !== null),
+          payload: {
+            WorkOrderNumber: task.workOrderNumber,
+            FromStatusId: task.statusId,
+            ToStatusId: move.ToStatusId,
+            ...(comment ? { Comment: comment } : {}),
+          },
+          at,
+        },
+      ],
+    });
+    const moved = isCompleting
+      ? undefined
+      : { ...task, statusId: move.ToStatusId, updatedAt: at, completedAt: completedAt ?? task.completedAt };
+    const detail = await readTaskDetail(ctx, tx, session, task.id, { task: moved, transitions: rows });
     return {
       StatusCode: 0,
       StatusMessage: `${task.workOrderNumber} is now '${to}'.`,

@@ -22,7 +22,7 @@ import { MOVES_ANY_TASK } from "./task-transitions.service.ts";
 import { callerFieldAccess } from "./task-field-rights.service.ts";
 import { employeeNames } from "./task-records.repository.ts";
 import { reviewerIds, toTaskDetail } from "./task-detail.view.ts";
-import { listTasks, readTask, taskExists } from "./tasks.repository.ts";
+import { listTasks, readTask, taskExists, type TaskDetailRaw } from "./tasks.repository.ts";
 
 export const taskNotFound = (id: number): AppError =>
   new AppError("NOT_FOUND", { message: `Task ${id} not found` });
@@ -49,16 +49,17 @@ export const mayMoveTask = async (
 
 /**
  * One task with the moves the caller may make from its present status; another organisation's is a 404. A
- * caller that has just read the role's transition rows for the task's type (a status move) passes them on.
+ * caller that has just read the task's row or the role's transition rows for its type (a status move) passes
+ * them on.
  */
 export const readTaskDetail = async (
   ctx: AppContext,
   db: Db | Tx,
   session: ActiveSession,
   id: number,
-  known: { transitions?: readonly TransitionRow[] } = {},
+  known: { task?: TaskDetailRaw; transitions?: readonly TransitionRow[] } = {},
 ): Promise<TaskDetail> => {
-  const task = await readTask(db, session.orgId, id);
+  const task = known.task ?? (await readTask(db, session.orgId, id));
   if (!task) throw taskNotFound(id);
   // A locked or archived task, one awaiting review or approved, makes no moves: its rows need not be read.
   const isFrozen = !checkStatusMove(task).ok;
