@@ -6,6 +6,8 @@ export * from "./leases/leases.enums.ts";
 export * from "./forms/forms.enums.ts";
 export * from "./assets/assets.enums.ts";
 export * from "./notifications/notifications.enums.ts";
+export * from "./notifications/notifications.schemas.ts";
+export * from "./notifications/notifications.contract.ts";
 export * from "./permissions/permissions.enums.ts";
 export * from "./permissions/route-access.rules.ts";
 export * from "./permissions/route-address.ts";

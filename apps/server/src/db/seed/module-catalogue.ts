@@ -142,6 +142,8 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     ]),
     accessRightTypeId: AccessRightType.ReadWrite,
   },
+  // The organisation's notification configuration (/Notification): an operation, held by administrators.
+  operation(M.NotificationSettings, M.Notifications, "Notification Settings"),
   screen(M.Builders, 0, "Builders", "", []),
   screen(M.FormBuilder, M.Builders, "Form Builder", "formBuilder", [
     "/formBuilder",

@@ -8,6 +8,7 @@ import {
   taskStatusLabel,
   type ListReply,
   type TaskDetail,
+  type TaskFieldAccess,
   type TaskHistoryEntry,
   type TaskListQuery,
   type TaskListRow,
@@ -57,7 +58,7 @@ export const readTaskDetail = async (
   db: Db | Tx,
   session: ActiveSession,
   id: number,
-  known: { task?: TaskDetailRaw; transitions?: readonly TransitionRow[] } = {},
+  known: { task?: TaskDetailRaw; transitions?: readonly TransitionRow[]; access?: TaskFieldAccess } = {},
 ): Promise<TaskDetail> => {
   const task = known.task ?? (await readTask(db, session.orgId, id));
   if (!task) throw taskNotFound(id);
@@ -67,7 +68,7 @@ export const readTaskDetail = async (
     !isFrozen && (await mayMoveTask(ctx, session, task))
       ? (known.transitions ?? readRoleTransitions(db, session.orgId, session.roleId, task.typeId))
       : [],
-    callerFieldAccess(db, session),
+    known.access ?? callerFieldAccess(db, session),
     employeeNames(db, session.orgId, reviewerIds(task)),
   ]);
   const moves = allowedMoves(rows, {
