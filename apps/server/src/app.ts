@@ -11,6 +11,7 @@ import { LIMITS, type Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { createBus, type Bus } from "./lib/bus.ts";
+import { silentHub } from "./modules/hub/hub.ts";
 import { openStorage } from "./lib/storage/open-storage.ts";
 import type { FileStorage } from "./lib/storage/storage.ts";
 import { resolveSigningKey } from "./lib/secrets.ts";
@@ -83,6 +84,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     sessions: new SessionStore(database.db, bus, now),
     loginFailures,
     permissions: new PermissionsService(database.db, bus),
+    hub: silentHub,
     storage: options.storage ?? openStorage(config.storage),
     contracts: [],
     routes: [],

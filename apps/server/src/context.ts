@@ -8,6 +8,7 @@ import type { SessionStore } from "./modules/auth/session-store.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
 import type { FailureCounter } from "./modules/auth/login-limiter.ts";
 import type { PermissionsService } from "./modules/permissions/permissions.service.ts";
+import type { Hub } from "./modules/hub/hub.ts";
 
 /** What the modules share: built once in app.ts and handed to each module's routes. */
 export type AppContext = {
@@ -19,6 +20,8 @@ export type AppContext = {
   sessions: SessionStore;
   loginFailures: FailureCounter;
   permissions: PermissionsService;
+  /** The real-time hub (/MessageHub); replaced by the attached Socket.IO hub once the server is built. */
+  hub: Hub;
   /** Uploaded files and finished exports: local disk or S3-compatible storage. */
   storage: FileStorage;
   /** Every contract registered as a route, for the docs and the route-walk test. */

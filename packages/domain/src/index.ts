@@ -19,6 +19,8 @@ export * from "./permissions/permissions.schemas.ts";
 export * from "./permissions/permissions.contract.ts";
 export * from "./employees/employees.schemas.ts";
 export * from "./employees/employees.contract.ts";
+export * from "./employees/user-admin.schemas.ts";
+export * from "./employees/user-admin.contract.ts";
 export * from "./tasks/tasks.rules.ts";
 export * from "./dashboard/dashboard.contract.ts";
 export * from "./shell/shell.contract.ts";
