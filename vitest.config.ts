@@ -29,6 +29,8 @@ export default defineConfig({
           // One jsdom and one MUI import per worker, not per file (each file resets what it shows): ~2x faster.
           isolate: false,
           sequence: { groupOrder: 0 },
+          // Form dialogs type and pick through MUI in jsdom: seconds each when the machine is busy.
+          testTimeout: 20_000,
         },
       },
       {

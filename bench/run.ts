@@ -6,6 +6,8 @@ import { benchWeb } from "./web.bench.ts";
 import { benchImports } from "./imports.bench.ts";
 import { benchTaskImports } from "./task-imports.bench.ts";
 import { benchTasks } from "./tasks.bench.ts";
+import { benchHub } from "./hub.bench.ts";
+import { benchNotifications } from "./notifications.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -25,6 +27,8 @@ const BENCHMARKS: Benchmark[] = [
   { title: "task imports", run: benchTaskImports },
   { title: "exports on PostgreSQL", run: benchExports },
   { title: "tasks on PostgreSQL", run: benchTasks },
+  { title: "hub fan-out", run: benchHub },
+  { title: "notifications on PostgreSQL", run: benchNotifications },
 ];
 
 const formatValue = (value: number): string =>

@@ -39,7 +39,13 @@ const precompress = (): Plugin => {
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  server: { proxy: { "/api": "http://127.0.0.1:8080" } },
+  server: {
+    proxy: {
+      "/api": "http://127.0.0.1:8080",
+      // The real-time hub: its long polls and its WebSocket upgrade go to the API server too.
+      "/MessageHub": { target: "http://127.0.0.1:8080", ws: true },
+    },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { createBus, type Bus } from "./lib/bus.ts";
 import { silentHub } from "./modules/hub/hub.ts";
+import { attachHub } from "./modules/hub/hub.server.ts";
 import { openStorage } from "./lib/storage/open-storage.ts";
 import type { FileStorage } from "./lib/storage/storage.ts";
 import { resolveSigningKey } from "./lib/secrets.ts";
@@ -23,6 +24,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts";
 import { employeesRoutes } from "./modules/employees/employees.routes.ts";
 import { profileRoutes } from "./modules/employees/profile.routes.ts";
+import { userAdminRoutes } from "./modules/employees/user-admin.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { shellRoutes } from "./modules/shell/shell.routes.ts";
@@ -48,6 +50,9 @@ import { taskScheduleRoutes } from "./modules/tasks/task-schedule.routes.ts";
 import { taskRecurrenceRoutes } from "./modules/tasks/task-recurrence.routes.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { notificationSettingsRoutes } from "./modules/notifications/notification-settings.routes.ts";
+import { attachNotificationEngine } from "./modules/notifications/notification-engine.plugin.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -172,12 +177,16 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  // Domain events become notifications: after each successful change, on a poll, and at start.
+  attachNotificationEngine(app, ctx);
+
   for (const routes of [
     healthRoutes,
     authRoutes,
     permissionsRoutes,
     employeesRoutes,
     profileRoutes,
+    userAdminRoutes,
     dashboardRoutes,
     shellRoutes,
     helpRoutes,
@@ -201,9 +210,16 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     taskRecurrenceRoutes,
     projectsRoutes,
     ticketsRoutes,
+    notificationsRoutes,
+    notificationSettingsRoutes,
   ]) {
     await routes(app, ctx);
   }
+  ctx.hub = await attachHub(app, ctx);
+  // Before the HTTP server closes: it waits for every connection, the hub's open sockets included.
+  app.addHook("preClose", async () => {
+    await ctx.hub.close();
+  });
   // The demo data's documents point at shared sample files: written once, when storage lacks them.
   await ensureDemoFiles(ctx);
   await webPlugin(app, options.webDistDir ? { distDir: options.webDistDir } : {});

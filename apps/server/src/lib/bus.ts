@@ -1,11 +1,14 @@
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { RoleChangedPayload } from "@fieldstead/domain";
 
 /** Events every instance must hear: cache invalidations after revocations and permission changes. */
 export type BusEvents = {
   "sessions-revoked": { sessionIds: string[] };
   "role-changed": { roleId: number };
+  /** A role change for one user's open tabs: on this channel it stays ahead of the revocation that follows. */
+  "hub-role-changed": { id: string; employeeId: number; payload: RoleChangedPayload };
 };
 type Name = keyof BusEvents;
 

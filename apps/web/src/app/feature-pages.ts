@@ -99,7 +99,23 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   workOrders: async () => ({
     Component: (await import("../features/tickets/components/tickets-page.tsx")).TicketsPage,
   }),
+  userAdministration: async () => ({
+    Component: (await import("../features/admin/components/user-administration-page.tsx"))
+      .UserAdministrationPage,
+  }),
   ticketdetails: async () => ({
     Component: (await import("../features/tickets/components/ticket-details-page.tsx")).TicketDetailsPage,
+  }),
+  Notifications: async () => ({
+    Component: (await import("../features/notifications/components/notifications-page.tsx"))
+      .NotificationsPage,
+  }),
+  Notification: async () => ({
+    Component: (await import("../features/notifications/components/notification-settings-page.tsx"))
+      .NotificationSettingsPage,
+  }),
+  UserNotification: async () => ({
+    Component: (await import("../features/notifications/components/user-notification-page.tsx"))
+      .UserNotificationPage,
   }),
 };

@@ -1,8 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => cleanup());
+
+// findBy / waitFor wait up to 5 s (not 1 s): what a screen shows after a call can take longer than a second
+// while the rest of the suite runs on the same two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The component files share one jsdom (isolate: false), and this file runs before each of them: patch once.
 const PATCHED = Symbol.for("fieldstead.setup-dom");

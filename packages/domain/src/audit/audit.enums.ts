@@ -14,6 +14,8 @@ export const AuditEntityType = {
   Task: "task",
   Project: "project",
   Ticket: "ticket",
+  Employee: "employee",
+  Lease: "lease",
 } as const;
 export type AuditEntityTypeValue = EnumValue<typeof AuditEntityType>;
 export const AuditEntityTypeSchema = enumSchema(AuditEntityType);
@@ -48,5 +50,7 @@ export const DomainEventType = {
   TicketConverted: "TicketConverted",
   TicketClosed: "TicketClosed",
   TicketReopened: "TicketReopened",
+  RoleChanged: "RoleChanged",
+  LeasePaymentDue: "LeasePaymentDue",
 } as const;
 export type DomainEventTypeValue = EnumValue<typeof DomainEventType>;

@@ -8,8 +8,10 @@ import {
 } from "./user-admin.schemas.ts";
 
 const TAG = "User administration";
-const READ = { kind: "module", moduleId: ModuleId.UserAdministration, level: AccessRightType.ReadOnly } as const;
-const WRITE = { kind: "module", moduleId: ModuleId.UserAdministration, level: AccessRightType.ReadWrite } as const;
+// The User Administration screen sits under Admin in the module tree.
+const SCREEN = { kind: "module", moduleId: ModuleId.UserAdministration, parentId: ModuleId.Admin } as const;
+const READ = { ...SCREEN, level: AccessRightType.ReadOnly } as const;
+const WRITE = { ...SCREEN, level: AccessRightType.ReadWrite } as const;
 
 export const GetUserListContract = defineContract({
   method: "POST",
@@ -33,7 +35,8 @@ export const ChangeUserRoleContract = defineContract({
 export const SetUserEnabledContract = defineContract({
   method: "POST",
   path: "/Employee/SetUserEnabled",
-  summary: "Enables or disables a user; disabling ends the user's sessions at once and tells their open tabs.",
+  summary:
+    "Enables or disables a user; disabling ends the user's sessions at once and tells their open tabs.",
   tag: TAG,
   access: WRITE,
   body: SetUserEnabledSchema,

@@ -52,7 +52,12 @@ export const NotificationListingQuerySchema = CallerEchoSchema.extend({
   DateTo: DaySchema.optional(),
   Search: z.string().trim().max(200).optional(),
   PageNumber: z.coerce.number<unknown>().int().min(1).max(100_000).default(1),
-  PageSize: z.coerce.number<unknown>().int().min(1).max(NOTIFICATION_MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+  PageSize: z.coerce
+    .number<unknown>()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_MAX_PAGE_SIZE)
+    .default(NOTIFICATION_PAGE_SIZE),
 }).refine((q) => !q.DateFrom || !q.DateTo || q.DateFrom <= q.DateTo, {
   message: "DateTo must not be before DateFrom.",
   path: ["DateTo"],

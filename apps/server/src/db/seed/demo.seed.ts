@@ -18,6 +18,7 @@ import {
   type RoleTemplate,
 } from "./role-templates.ts";
 import { seedOperationalData, type DemoPerson } from "./operations.seed.ts";
+import { seedNotificationsFromEvents } from "./notification-events.seed-data.ts";
 
 export const DEMO_PASSWORD = "Fieldstead-demo-1";
 
@@ -203,5 +204,7 @@ export const seedDemoData = async (
     });
     created.push(org.name);
   }
+  // What the seeded work raised becomes notifications, as the running product would make them.
+  if (created.length > 0) await seedNotificationsFromEvents(db, now);
   return { created };
 };

@@ -1,10 +1,13 @@
 import {
+  AuditEntityType,
   LeasePaymentStatus,
   LeaseStatus,
   NotificationAction,
+  NotificationKind,
   TaskReviewApproval,
   TaskStatus,
   type NotificationActionId,
+  type NotificationKindId,
   type TaskReviewApprovalId,
   type TaskStatusId,
 } from "@fieldstead/domain";
@@ -65,9 +68,16 @@ export type NotificationSeed = {
   completeUrl: string;
   actionId: NotificationActionId;
   createdOn: Date;
+  /** The kind and the record, where the notice matches one (Subscribe / UnSubscribe act on the record). */
+  kindId?: NotificationKindId;
+  subjectType?: string;
+  subjectId?: number;
 };
 
-type Notice = Pick<NotificationSeed, "labelText" | "bodyText" | "completeUrl">;
+type Notice = Pick<
+  NotificationSeed,
+  "labelText" | "bodyText" | "completeUrl" | "kindId" | "subjectType" | "subjectId"
+>;
 
 type NotificationInput = {
   random: Random;
@@ -87,8 +97,17 @@ const money = (amount: string) =>
 const day = (date: Date) =>
   date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-const taskUrl = (task: NoteTask) => `/ticketdetails/${task.id}`;
-const leaseUrl = (lease: NoteLease) => `/LeaseManagement/details/${lease.id}`;
+const about = (completeUrl: string, subjectType: string, subjectId: number, kindId?: NotificationKindId) => ({
+  completeUrl,
+  subjectType,
+  subjectId,
+  ...(kindId === undefined ? {} : { kindId }),
+});
+const aboutTask = (task: NoteTask, kindId?: NotificationKindId) =>
+  about(`/TaskOperations/details/${task.id}`, AuditEntityType.Task, task.id, kindId);
+// The leases list: the portal has no page of one lease yet.
+const aboutLease = (lease: NoteLease, kindId?: NotificationKindId) =>
+  about("/LeaseManagement", AuditEntityType.Lease, lease.id, kindId);
 
 const COMMENTS = [
   "Parts are at the front desk.",
@@ -107,7 +126,7 @@ const technicianNotices = (input: NotificationInput, me: NotePerson): Notice[] =
     ...random.sample(open, 6).map((t) => ({
       labelText: "Work Order,Assigned",
       bodyText: `<p>Work order ${b(t.workOrderNumber)} – ${escapeHtml(t.summary)} was assigned to you.</p>`,
-      completeUrl: taskUrl(t),
+      ...aboutTask(t, NotificationKind.WorkOrderAssigned),
     })),
     ...open
       .filter((t) => t.dueDate.getTime() - now.getTime() < 3 * DAY_MS)
@@ -115,7 +134,7 @@ const technicianNotices = (input: NotificationInput, me: NotePerson): Notice[] =
       .map((t) => ({
         labelText: t.dueDate < now ? "Work Order,Overdue" : "Work Order,Due Soon",
         bodyText: `<p>${b(t.workOrderNumber)} ${t.dueDate < now ? "was" : "is"} due on ${day(t.dueDate)}.</p>`,
-        completeUrl: taskUrl(t),
+        ...aboutTask(t),
       })),
     ...mine
       .filter((t) => t.reviewApprovalId === TaskReviewApproval.Rejected)
@@ -123,12 +142,12 @@ const technicianNotices = (input: NotificationInput, me: NotePerson): Notice[] =
       .map((t) => ({
         labelText: "Work Order,Review,Rejected",
         bodyText: `<p>The review of ${b(t.workOrderNumber)} was rejected. Check the reviewer's comments and resubmit.</p>`,
-        completeUrl: taskUrl(t),
+        ...aboutTask(t, NotificationKind.ReviewDecided),
       })),
     ...random.sample(mine, 4).map((t) => ({
       labelText: "Work Order,Comment",
       bodyText: `<p>${b(admins[0]?.fullName ?? "Dispatch")} commented on ${b(t.workOrderNumber)}: “${escapeHtml(random.pick(COMMENTS))}”</p>`,
-      completeUrl: taskUrl(t),
+      ...aboutTask(t),
     })),
   ];
 };
@@ -143,7 +162,7 @@ const completedNotices = (input: NotificationInput, count: number): Notice[] => 
     .map((t) => ({
       labelText: "Work Order,Completed",
       bodyText: `<p>${b(names.get(t.assigneeId ?? -1) ?? "A technician")} completed ${b(t.workOrderNumber)} – ${escapeHtml(t.summary)}.</p>`,
-      completeUrl: taskUrl(t),
+      ...aboutTask(t, NotificationKind.WorkOrderStatusChanged),
     }));
 };
 
@@ -152,6 +171,8 @@ const verificationNotices = (input: NotificationInput, count: number): Notice[] 
     labelText: "Asset,Verification",
     bodyText: `<p>Asset ${b(a.assetTag)} (${escapeHtml(a.name)}) is pending verification.</p>`,
     completeUrl: `/fixedAssetManagement/asset-detailing/${a.id}`,
+    subjectType: AuditEntityType.Asset,
+    subjectId: a.id,
   }));
 
 const administratorNotices = (input: NotificationInput): Notice[] => [
@@ -162,7 +183,7 @@ const administratorNotices = (input: NotificationInput): Notice[] => [
     .map((t) => ({
       labelText: "Work Order,Rejected",
       bodyText: `<p>${b(t.workOrderNumber)} was rejected by the technician and needs a new assignee.</p>`,
-      completeUrl: taskUrl(t),
+      ...aboutTask(t, NotificationKind.WorkOrderStatusChanged),
     })),
   ...input.random
     .sample(
@@ -172,7 +193,7 @@ const administratorNotices = (input: NotificationInput): Notice[] => [
     .map((t) => ({
       labelText: "Work Order,Review,Pending Approval",
       bodyText: `<p>${b(t.workOrderNumber)} – ${escapeHtml(t.summary)} is waiting for your review.</p>`,
-      completeUrl: taskUrl(t),
+      ...aboutTask(t, NotificationKind.ReviewRequested),
     })),
   ...verificationNotices(input, 3),
 ];
@@ -181,13 +202,14 @@ const leaseNotices = (input: NotificationInput): Notice[] => {
   const { leases, now } = input;
   const yearAhead = now.getTime() + 365 * DAY_MS;
   return [
+    // Payments still to fall due are announced by the notification engine a week ahead.
     ...leases.flatMap((l) =>
-      l.due
+      l.due && l.due.dueDate < now
         ? [
             {
               labelText: "Lease,Payment Due",
-              bodyText: `<p>Rent of ${b(money(l.due.amount))} for lease ${b(l.leaseNumber)} is due on ${day(l.due.dueDate)}.</p>`,
-              completeUrl: leaseUrl(l),
+              bodyText: `<p>Rent of ${b(money(l.due.amount))} for lease ${b(l.leaseNumber)} was due on ${day(l.due.dueDate)}.</p>`,
+              ...aboutLease(l, NotificationKind.LeasePaymentDue),
             },
           ]
         : [],
@@ -197,7 +219,7 @@ const leaseNotices = (input: NotificationInput): Notice[] => {
       .map((l) => ({
         labelText: "Lease,Expiring",
         bodyText: `<p>Lease ${b(l.leaseNumber)} with ${escapeHtml(l.counterparty)} expires on ${day(l.endDate)}.</p>`,
-        completeUrl: leaseUrl(l),
+        ...aboutLease(l),
       })),
     ...leases.flatMap((l) =>
       l.awaitingFrom
@@ -205,7 +227,7 @@ const leaseNotices = (input: NotificationInput): Notice[] => {
             {
               labelText: "Lease,Billing,Awaiting Approval",
               bodyText: `<p>The billing period starting ${day(l.awaitingFrom)} for ${b(l.leaseNumber)} is awaiting approval.</p>`,
-              completeUrl: leaseUrl(l),
+              ...aboutLease(l),
             },
           ]
         : [],
@@ -216,7 +238,7 @@ const leaseNotices = (input: NotificationInput): Notice[] => {
             {
               labelText: "Lease,Payment Received",
               bodyText: `<p>Payment ${b(l.lastPayment.transactionId)} of ${b(money(l.lastPayment.amount))} was recorded against ${b(l.leaseNumber)}.</p>`,
-              completeUrl: leaseUrl(l),
+              ...aboutLease(l),
             },
           ]
         : [],
@@ -226,7 +248,7 @@ const leaseNotices = (input: NotificationInput): Notice[] => {
       .map((l) => ({
         labelText: "Lease,Draft",
         bodyText: `<p>Lease ${b(l.leaseNumber)} with ${escapeHtml(l.counterparty)} is still a draft.</p>`,
-        completeUrl: leaseUrl(l),
+        ...aboutLease(l),
       })),
   ];
 };
@@ -236,6 +258,8 @@ const viewerNotices = (input: NotificationInput): Notice[] => [
     labelText: "Project,Status",
     bodyText: `<p>Project ${b(p.code)} – ${escapeHtml(p.name)} is ${p.status === "On Hold" ? "on hold" : p.status.toLowerCase()}.</p>`,
     completeUrl: `/ProjectManagement/projectDetails/${p.id}`,
+    subjectType: AuditEntityType.Project,
+    subjectId: p.id,
   })),
   ...completedNotices(input, 5),
   ...verificationNotices(input, 3),

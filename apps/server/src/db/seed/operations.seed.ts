@@ -24,7 +24,7 @@ import { buildLeases } from "./leases.seed-data.ts";
 import { buildLocationTree, type LocationProfile } from "./locations.seed-data.ts";
 import { buildNotifications, noteLeaseFrom } from "./notifications.seed-data.ts";
 import { buildProjects } from "./projects.seed-data.ts";
-import { ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER } from "./role-templates.ts";
+import { ADMINISTRATOR, FACILITY_MANAGER, FIELD_TECHNICIAN, LEASE_MANAGER } from "./role-templates.ts";
 import { buildStatusTransitions } from "./status-transitions.seed-data.ts";
 import { chunks, idOf } from "./seed-batches.ts";
 import { seedInventory } from "./inventory.seed.ts";
@@ -32,6 +32,7 @@ import { seedMoveAndMaterialRequests } from "./asset-moves.seed-data.ts";
 import { seedLocationLinks } from "./location-links.seed-data.ts";
 import { seedTickets } from "./tickets.seed-data.ts";
 import { seedAwaitingReviews } from "./task-reviews.seed-data.ts";
+import { seedTaskEvents } from "./notification-events.seed-data.ts";
 import { recordHistory } from "../../modules/audit/audit.service.ts";
 import { buildWorkOrders, type PlacedAsset, type PlacedProject } from "./work-orders.seed-data.ts";
 
@@ -230,6 +231,7 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
       lastByYear.set(Number(year), Math.max(lastByYear.get(Number(year)) ?? 0, Number(value)));
   }
   for (const [year, value] of lastByYear) await setSequenceValue(tx, orgId, workOrderSequence(year), value);
+  const placedTasks = taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) }));
   // Reported problems: open ones, a closed one, and one that became one of the work orders above.
   await seedTickets(tx, {
     orgId,
@@ -238,15 +240,23 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     random: random("tickets"),
     locations: placed,
     assets: placedAssets,
-    workOrders: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
+    workOrders: placedTasks,
     technicianIds,
     officeIds,
   });
   // Completed work of the crew waiting for its review.
   await seedAwaitingReviews(tx, {
     orgId,
-    tasks: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
+    tasks: placedTasks,
     crewIds: technicianIds.slice(1),
+  });
+  // The events recent work raised: assignments, completions, reviews asked for.
+  await seedTaskEvents(tx, {
+    orgId,
+    now,
+    tasks: placedTasks,
+    technicianIds,
+    reviewerIds: [...officeIds, ...idsWithRole(FACILITY_MANAGER.name)],
   });
   const transitionRows = buildStatusTransitions(ctx.roleIds).map((t) => ({ ...t, orgId }));
   for (const part of chunks(transitionRows)) await tx.insert(statusTransitionPermissions).values(part);
@@ -277,7 +287,7 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     })),
     assets: assetSeeds.map((a) => ({ ...a, id: idOf(assetIds, a.assetTag) })),
     locations: placed,
-    tasks: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
+    tasks: placedTasks,
     folders,
     leaseClerkIds: leaseManagerIds,
     officeIds,
@@ -292,7 +302,7 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     random: random("notifications"),
     now,
     people,
-    tasks: taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) })),
+    tasks: placedTasks,
     leases: leaseSeeds.map((l) => noteLeaseFrom(l, idOf(leaseIds, l.leaseNumber), ctx.orgName)),
     pendingAssets: assetSeeds
       .filter((a) => a.verificationState === VerificationState.Pending_Verification)

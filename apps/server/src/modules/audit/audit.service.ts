@@ -1,6 +1,7 @@
 import type { AuditEntityTypeValue, HistoryQuery, HistoryReply } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import {
+  builtChangeWithRecords,
   insertAuditEntries,
   insertAuditEntriesAndEvents,
   insertDomainEvents,
@@ -8,11 +9,13 @@ import {
   listHistory,
   nextSequenceValues,
   type AuditRecord,
+  type ChangeStatement,
   type DomainEventRecord,
   type DomainEventRow,
+  type RecordedChange,
 } from "./audit.repository.ts";
 
-export type { AuditRecord, DomainEventRecord, DomainEventRow };
+export type { AuditRecord, ChangeStatement, DomainEventRecord, DomainEventRow, RecordedChange };
 
 /**
  * History and domain events, written by the other modules inside their own transactions so a change and its
@@ -29,6 +32,17 @@ export const recordChange = (
   tx: Db | Tx,
   change: { history: readonly AuditRecord[]; events: readonly DomainEventRecord[] },
 ): Promise<void> => insertAuditEntriesAndEvents(tx, change.history, change.events);
+
+/**
+ * A change made very often (a status move) and its one history entry and event, kept or lost together as one
+ * statement built once: answers the function that writes them, given the change's input (nothing is recorded
+ * for a record the change did not change).
+ */
+export const recordedChangeStatement = <Input>(
+  name: string,
+  change: ChangeStatement<Input>,
+): ((tx: Db | Tx, input: Input, record: RecordedChange) => Promise<void>) =>
+  builtChangeWithRecords(name, change);
 
 /** One record's history (the caller has checked that the record is the organisation's and may be seen). */
 export const readHistory = (

@@ -3,7 +3,6 @@ import { SignJWT } from "jose";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo.seed.ts";
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
 import { testBackends } from "../../test/test-databases.ts";
-import { changeEmployeeRole, setEmployeeEnabled } from "../employees/employee-access.service.ts";
 import { setRoleEnabled } from "../permissions/role-access.service.ts";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
 
@@ -139,22 +138,27 @@ describe.each(testBackends())("sign-in and sessions on %s", (backend) => {
     expect((await t.call("GET", "/api/shared/GetDataFormats", { token: forged })).statusCode).toBe(401);
   });
 
+  /** A user administration call made by the organisation's administrator (it must succeed). */
+  const administer = async (admin: string, url: string, body: unknown) => {
+    const { token } = await t.signIn(admin);
+    const res = await t.call("POST", url, { token, body });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
   it("ends a disabled user's sessions at once, and refuses their sign-in", async () => {
     const { token, record } = await t.signIn("tech@globex.example");
     const org = t.ctx.sessions;
     expect(org.cachedCount).toBeGreaterThan(0);
     const session = await t.call("GET", "/api/shared/GetDataFormats", { token });
     expect(session.statusCode).toBe(200);
-    const orgId = (await t.ctx.sessions.get(
-      JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sid,
-    ))!.orgId;
-    await setEmployeeEnabled(t.ctx, orgId, record.EmployeeId, false);
+    const disable = { EmployeeId: record.EmployeeId, IsEnabled: false };
+    await administer("admin@globex.example", "/api/Employee/SetUserEnabled", disable);
     expect((await t.call("GET", "/api/shared/GetDataFormats", { token })).statusCode).toBe(401);
     const again = await t.call("POST", "/api/Login", {
       body: { email: "tech@globex.example", password: "Fieldstead-demo-1" },
     });
     expect(again.statusCode).toBe(401);
-    await setEmployeeEnabled(t.ctx, orgId, record.EmployeeId, true);
+    await administer("admin@globex.example", "/api/Employee/SetUserEnabled", { ...disable, IsEnabled: true });
     expect((await t.signIn("tech@globex.example")).record.Email).toBe("tech@globex.example");
   });
 
@@ -171,14 +175,15 @@ describe.each(testBackends())("sign-in and sessions on %s", (backend) => {
   it("ends a user's sessions at once when their role changes", async () => {
     const lease = await t.signIn("lease@acme.example");
     const viewer = await t.signIn("viewer@acme.example");
-    const orgId = (await t.ctx.sessions.get(
-      JSON.parse(Buffer.from(lease.token.split(".")[1]!, "base64url").toString()).sid,
-    ))!.orgId;
-    await changeEmployeeRole(t.ctx, orgId, lease.record.EmployeeId, viewer.record.RoleId);
+    const change = { EmployeeId: lease.record.EmployeeId, RoleId: viewer.record.RoleId };
+    await administer("admin@acme.example", "/api/Employee/ChangeUserRole", change);
     expect((await t.call("GET", "/api/shared/GetDataFormats", { token: lease.token })).statusCode).toBe(401);
     const again = await t.signIn("lease@acme.example");
     expect(again.record.RoleName).toBe("Viewer");
-    await changeEmployeeRole(t.ctx, orgId, lease.record.EmployeeId, lease.record.RoleId);
+    await administer("admin@acme.example", "/api/Employee/ChangeUserRole", {
+      ...change,
+      RoleId: lease.record.RoleId,
+    });
   });
 
   it("requires the XMLHttpRequest marker on a state-changing call authenticated by the cookie", async () => {

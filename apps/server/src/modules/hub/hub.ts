@@ -1,8 +1,4 @@
-import type {
-  MessageReceivedPayload,
-  RecordChangedPayload,
-  RoleChangedPayload,
-} from "@fieldstead/domain";
+import type { MessageReceivedPayload, RecordChangedPayload, RoleChangedPayload } from "@fieldstead/domain";
 
 /**
  * The real-time hub as the modules see it (portal-shell §7.7): pushes only. Pushes are at most once and kept

@@ -7,7 +7,8 @@ import {
   type TaskFieldReviews,
   type TaskMove,
 } from "@fieldstead/domain";
-import { toTaskListRow, type TaskDetailRaw } from "./tasks.repository.ts";
+import type { TaskDetailRaw } from "./task-detail.repository.ts";
+import { toTaskListRow } from "./tasks.repository.ts";
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 

@@ -15,14 +15,15 @@ import type { ActiveSession } from "../auth/session-store.ts";
 import { readFieldAccess, writeFieldMode } from "./task-field-rights.repository.ts";
 import { readOrgRoles } from "./task-transitions.repository.ts";
 
+/** A mode for every standard field from a role's stored modes (ReadWrite where the role has none). */
+export const fieldAccessFrom = (stored: TaskFieldAccess): TaskFieldAccess =>
+  Object.fromEntries(TASK_FIELD_IDS.map((id) => [id, fieldModeOf(stored, id)])) as TaskFieldAccess;
+
 /** The caller's mode for every standard field (ReadWrite where the role has no stored right). */
 export const callerFieldAccess = async (
   db: Db | Tx,
   session: Pick<ActiveSession, "orgId" | "roleId">,
-): Promise<TaskFieldAccess> => {
-  const stored = await readFieldAccess(db, session.orgId, session.roleId);
-  return Object.fromEntries(TASK_FIELD_IDS.map((id) => [id, fieldModeOf(stored, id)])) as TaskFieldAccess;
-};
+): Promise<TaskFieldAccess> => fieldAccessFrom(await readFieldAccess(db, session.orgId, session.roleId));
 
 const roleNotFound = (roleId: number) => new AppError("NOT_FOUND", { message: `Role ${roleId} not found` });
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TaskFields, TaskStatusId } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { employees, locations, projects, tasks } from "../../db/schema/index.ts";
-import type { TaskFieldReviewsRaw } from "./tasks.repository.ts";
+import type { TaskFieldReviewsRaw } from "./task-detail.repository.ts";
 
 /** A task as an edit, a field action or a delete reads it: locked until the transaction ends. */
 export type TaskRecord = {

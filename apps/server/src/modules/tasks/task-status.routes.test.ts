@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AuditEntityType,
   TaskStatus,
+  taskStatusLabel,
   WorkOrderType,
   type ChangeTaskStatusReply,
   type TaskHistoryEntry,
@@ -87,6 +88,23 @@ describe.each(testBackends())("status moves of work orders on %s", (backend) => 
     const res = await move("tech", id, S.TravelingToLocation);
     expect(res.statusCode).toBe(403);
     expect(res.json().StatusMessage).toContain("from 'Rejected' to 'Traveling to Location'");
+  });
+
+  it("takes moves sent at the same time one after another, each from the status the last one left", async () => {
+    const id = await kit.insertTask({ statusId: S.InProgress });
+    const targets = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? S.Paused : S.InProgress));
+    const answers = await Promise.all(targets.map((to) => move("tech", id, to)));
+    expect(answers.map((a) => a.statusCode).filter((code) => code !== 200 && code !== 409)).toEqual([]);
+    const taken = answers.filter((a) => a.statusCode === 200).length;
+    expect(taken).toBeGreaterThan(0);
+    const entries = (await history("tech", id)).reverse();
+    expect(entries).toHaveLength(taken);
+    entries.forEach((entry, i) =>
+      expect(entry.Changes[0]!.From).toBe(i === 0 ? "In Progress" : entries[i - 1]!.Changes[0]!.To),
+    );
+    const events = await readEvents(kit.t.ctx.db, kit.who.admin.orgId, AuditEntityType.Task, id);
+    expect(events).toHaveLength(taken);
+    expect(taskStatusLabel((await storedTask(kit, id))!.statusId)).toBe(entries.at(-1)!.Changes[0]!.To);
   });
 
   it("lets a technician move only work orders assigned to them; an administrator any", async () => {

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { readHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
-import { readTask } from "./tasks.repository.ts";
+import { readTask } from "./task-detail.repository.ts";
 import { taskNotFound } from "./tasks.service.ts";
 
 /** The field a status move records in a task's history (ChangeStatus, approvals, reopening …). */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { TransitionRow } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { roles, statusTransitionPermissions as stp, tasks } from "../../db/schema/index.ts";
+import { roles, statusTransitionPermissions as stp } from "../../db/schema/index.ts";
 
 const rowColumns = {
   FromStatusId: stp.fromStatusId,
@@ -22,24 +22,6 @@ export const readRoleTransitions = (
     .select(rowColumns)
     .from(stp)
     .where(and(eq(stp.orgId, orgId), eq(stp.roleId, roleId), eq(stp.taskTypeId, taskTypeId)));
-
-/**
- * The role's rows for the type a task has now, found through the task (so they can be read before the task is
- * locked, alongside other reads); typeId is undefined when the role has no rows for it.
- */
-export const readTaskTransitions = async (
-  db: Db | Tx,
-  orgId: number,
-  roleId: number,
-  taskId: number,
-): Promise<{ typeId: number | undefined; rows: TransitionRow[] }> => {
-  const found = await db
-    .select({ ...rowColumns, typeId: tasks.typeId })
-    .from(tasks)
-    .innerJoin(stp, and(eq(stp.orgId, tasks.orgId), eq(stp.roleId, roleId), eq(stp.taskTypeId, tasks.typeId)))
-    .where(and(eq(tasks.orgId, orgId), eq(tasks.id, taskId)));
-  return { typeId: found[0]?.typeId, rows: found.map(({ typeId: _, ...row }) => row) };
-};
 
 export type MatrixRowRaw = TransitionRow & { RoleAccessId: number };
 

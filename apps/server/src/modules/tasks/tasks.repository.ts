@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import {
   DateRangeKind,
@@ -10,13 +10,11 @@ import {
   type TaskListQuery,
   type TaskListRow,
   type TaskStatusId,
-  type TaskTimeUnitValue,
 } from "@fieldstead/domain";
-import { alias } from "drizzle-orm/pg-core";
-import type { Db, Tx } from "../../db/client.ts";
-import { employees, locations, projects, taskCounts, tasks } from "../../db/schema/index.ts";
+import type { Db } from "../../db/client.ts";
+import { locations, projects, taskCounts, tasks } from "../../db/schema/index.ts";
 import { pageWindow, planList, runList } from "../../lib/list-query.ts";
-import { assigneeNameSql, assignees, creators, TASK_LIST } from "./task-list.definition.ts";
+import { assigneeNameSql, assignees, TASK_LIST } from "./task-list.definition.ts";
 import { sharedWithCondition } from "./task-shares.repository.ts";
 
 /** Who is asking: their organisation and employee (for Scope 'Mine' and 'Shared'), and the time (for dates and overdue). */
@@ -30,7 +28,8 @@ const listConditions = (query: TaskListQuery, scope: TaskListScope): (SQL | unde
   query.ProjectId ? eq(tasks.projectId, query.ProjectId) : undefined,
 ];
 
-const rowColumns = {
+/** The columns of a task row as the list shows it (the detail reads these and more). */
+export const taskRowColumns = {
   id: tasks.id,
   workOrderNumber: tasks.workOrderNumber,
   summary: tasks.summary,
@@ -148,7 +147,7 @@ export const taskListStatements = (db: Db, scope: TaskListScope, query: TaskList
       .offset(window.offset)
       .as("page");
     return db
-      .select({ ...rowColumns, ...plan.cursorSelection })
+      .select({ ...taskRowColumns, ...plan.cursorSelection })
       .from(ids)
       .innerJoin(tasks, eq(tasks.id, ids.id))
       .leftJoin(projects, eq(projects.id, tasks.projectId))
@@ -184,130 +183,6 @@ export const listTasks = async (
     { page: (known) => page(known), count: async () => (await total)[0]?.n ?? 0, countIsCheap },
     (r) => toTaskListRow(r as TaskRowRaw, scope.now),
   );
-};
-
-/** The Accept / Reject decisions stored on a task, by field id. */
-export type TaskFieldReviewsRaw = NonNullable<(typeof tasks.$inferSelect)["fieldReviews"]>;
-
-export type TaskDetailRaw = TaskRowRaw & {
-  description: string | null;
-  createdById: number | null;
-  createdByName: string | null;
-  createdAt: Date;
-  workflow: string | null;
-  followOnDate: Date | null;
-  startAt: Date | null;
-  endAt: Date | null;
-  driverId: number | null;
-  driverName: string | null;
-  employeeId: number | null;
-  employeeName: string | null;
-  region: string | null;
-  vehicle: string | null;
-  parentTaskId: number | null;
-  parentWorkOrderNumber: string | null;
-  reviewLevels: number;
-  isLocked: boolean;
-  archived: boolean;
-  recurrenceEvery: number | null;
-  recurrenceUnit: TaskTimeUnitValue | null;
-  recurrenceEnd: string | null;
-  fieldReviews: TaskFieldReviewsRaw | null;
-};
-
-/** The driver, the employee and the parent task are joined under names of their own. */
-const drivers = alias(employees, "driver");
-const staff = alias(employees, "task_employee");
-const parents = alias(tasks, "parent_task");
-const nameOf = (person: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string | null>`(${person.firstName} || ' ' || ${person.lastName})`;
-
-/**
- * One task of the organisation with every standard field and its names, or undefined. A named prepared
- * statement: planning a join of eight tables costs more than running it for one row, and a prepared statement
- * is planned once per connection (a status move with its answer went from about 12 ms to under 5 ms).
- */
-/** One task with every name its detail shows, from eight tables (see readTask and lockTaskDetail). */
-const taskDetailQuery = (db: Db | Tx, orgId: number, id: number) => {
-  const creator = creators;
-  return db
-    .select({
-      ...rowColumns,
-      description: tasks.description,
-      createdById: tasks.createdById,
-      createdByName: nameOf(creator),
-      createdAt: tasks.createdAt,
-      workflow: tasks.workflow,
-      followOnDate: tasks.followOnDate,
-      startAt: tasks.startAt,
-      endAt: tasks.endAt,
-      driverId: tasks.driverId,
-      driverName: nameOf(drivers),
-      employeeId: tasks.employeeId,
-      employeeName: nameOf(staff),
-      region: tasks.region,
-      vehicle: tasks.vehicle,
-      parentTaskId: tasks.parentTaskId,
-      parentWorkOrderNumber: parents.workOrderNumber,
-      reviewLevels: tasks.reviewLevels,
-      isLocked: tasks.isLocked,
-      archived: tasks.archived,
-      recurrenceEvery: tasks.recurrenceEvery,
-      recurrenceUnit: tasks.recurrenceUnit,
-      recurrenceEnd: tasks.recurrenceEnd,
-      fieldReviews: tasks.fieldReviews,
-    })
-    .from(tasks)
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(locations, eq(locations.id, tasks.locationId))
-    .leftJoin(assignees, eq(assignees.id, tasks.assigneeId))
-    .leftJoin(creator, eq(creator.id, tasks.createdById))
-    .leftJoin(drivers, eq(drivers.id, tasks.driverId))
-    .leftJoin(staff, eq(staff.id, tasks.employeeId))
-    .leftJoin(parents, eq(parents.id, tasks.parentTaskId))
-    .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
-};
-
-export const readTask = async (
-  db: Db | Tx,
-  orgId: number,
-  id: number,
-): Promise<TaskDetailRaw | undefined> => {
-  const [row] = await taskDetailQuery(db, orgId, id).prepare("read_task").execute();
-  return row as TaskDetailRaw | undefined;
-};
-
-/**
- * The task's detail row, locked until the transaction ends, so concurrent moves of one task run one after
- * another and a move answers with the detail without reading it again.
- */
-export const lockTaskDetail = async (
-  tx: Tx,
-  orgId: number,
-  id: number,
-): Promise<TaskDetailRaw | undefined> => {
-  const [row] = await taskDetailQuery(tx, orgId, id)
-    .for("update", { of: tasks })
-    .prepare("read_task_locked")
-    .execute();
-  return row as TaskDetailRaw | undefined;
-};
-
-/** Writes a new status; completed_at is set on reaching Completed and cleared on leaving it. */
-export const updateTaskStatus = async (
-  tx: Tx,
-  orgId: number,
-  id: number,
-  change: { statusId: TaskStatusId; completedAt: Date | null | undefined; at: Date },
-): Promise<void> => {
-  await tx
-    .update(tasks)
-    .set({
-      statusId: change.statusId,
-      updatedAt: change.at,
-      ...(change.completedAt === undefined ? {} : { completedAt: change.completedAt }),
-    })
-    .where(and(eq(tasks.orgId, orgId), eq(tasks.id, id)));
 };
 
 /** Whether the organisation has a task with this id (for the history's 404). */

@@ -23,7 +23,8 @@ import { MOVES_ANY_TASK } from "./task-transitions.service.ts";
 import { callerFieldAccess } from "./task-field-rights.service.ts";
 import { employeeNames } from "./task-records.repository.ts";
 import { reviewerIds, toTaskDetail } from "./task-detail.view.ts";
-import { listTasks, readTask, taskExists, type TaskDetailRaw } from "./tasks.repository.ts";
+import { readTask, type TaskDetailRaw } from "./task-detail.repository.ts";
+import { listTasks, taskExists } from "./tasks.repository.ts";
 
 export const taskNotFound = (id: number): AppError =>
   new AppError("NOT_FOUND", { message: `Task ${id} not found` });

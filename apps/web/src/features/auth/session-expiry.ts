@@ -54,6 +54,16 @@ export const sessionExpiryReducer = (
   }
 };
 
+/**
+ * While a role change's forced logout is on its way (portal-shell §4.8), the session has already ended on the
+ * server: the 401s the tab meets in those seconds open no Session Expired dialog, as the logout follows.
+ */
+let isExpirySuppressed = false;
+export const suppressSessionExpiry = (isSuppressed: boolean): void => {
+  isExpirySuppressed = isSuppressed;
+};
+export const isSessionExpirySuppressed = (): boolean => isExpirySuppressed;
+
 /** The shared flag's value in local storage: the reason, so every tab shows the same texts. */
 export const encodeExpiredFlag = (reason: ExpiryReason | null): string => reason ?? "expired";
 

@@ -1,4 +1,4 @@
-import { io, type Socket } from "socket.io-client";
+import type { io as createSocket, Socket } from "socket.io-client";
 import {
   HUB_PATH,
   HUB_RETRY_MS,
@@ -26,15 +26,7 @@ let token: string | null = null;
 
 const watchKey = (w: HubWatch) => `${w.SubjectType}:${w.SubjectId}`;
 
-/**
- * Connects the tab to the hub (/MessageHub) with the session's token, or moves it to another token. A failed
- * start or a lost connection is tried again after HUB_RETRY_MS; after every (re)connect the listeners run, so
- * the tab reads from the server whatever it may have missed, and the records it watches are watched again.
- */
-export const connectHub = (sessionToken: string): void => {
-  if (socket && token === sessionToken) return;
-  disconnectHub();
-  token = sessionToken;
+const startSocket = (io: typeof createSocket, sessionToken: string): void => {
   const next = io({
     path: HUB_PATH,
     auth: { token: sessionToken },
@@ -56,6 +48,21 @@ export const connectHub = (sessionToken: string): void => {
   for (const name of Object.values(HubEvent))
     next.on(name, (payload: unknown) => handlers.get(name)?.forEach((h) => h(payload as never)));
   socket = next;
+};
+
+/**
+ * Connects the tab to the hub (/MessageHub) with the session's token, or moves it to another token. A failed
+ * start or a lost connection is tried again after HUB_RETRY_MS; after every (re)connect the listeners run, so
+ * the tab reads from the server whatever it may have missed, and the records it watches are watched again.
+ */
+export const connectHub = (sessionToken: string): void => {
+  if (token === sessionToken) return;
+  disconnectHub();
+  token = sessionToken;
+  // The Socket.IO client loads after the first page is up: it is not part of the first download.
+  void import("socket.io-client").then(({ io }) => {
+    if (token === sessionToken && !socket) startSocket(io, sessionToken);
+  });
 };
 
 /** Ends the tab's connection (sign-out). */

@@ -5,6 +5,7 @@ import { logout } from "../api/logout.ts";
 import {
   encodeExpiredFlag,
   expiryFromStorage,
+  isSessionExpirySuppressed,
   parseExpiredFlag,
   sessionExpiryReducer,
   type ExpiryReason,
@@ -50,6 +51,7 @@ export const useSessionExpiry = ({ isSignedIn, currentUrlRef }: UseSessionExpiry
 
   const expire = useCallback(
     (reason: ExpiryReason | null, isFromOtherTab: boolean) => {
+      if (isSessionExpirySuppressed()) return;
       const next = sessionExpiryReducer(expiryRef.current, {
         type: "expire",
         reason,

@@ -1,0 +1,139 @@
+import { useState } from "react";
+import {
+  Alert,
+  Box,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { AccessRightType, ModuleId, USER_LIST_PAGE_SIZE, UserFilterType } from "@fieldstead/domain";
+import { PageHeading } from "../../../components/ui/page-heading.tsx";
+import { PageLoader } from "../../../components/ui/page-loader.tsx";
+import { ApiError } from "../../../lib/http.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useSession } from "../../auth/hooks/session-context.ts";
+import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useRoles } from "../api/get-roles.ts";
+import { useUserList } from "../api/get-user-list.ts";
+import { useUserActions } from "../hooks/use-user-actions.ts";
+import { UserFilters, type UserStateFilter } from "./user-filters.tsx";
+import { UserRow } from "./user-row.tsx";
+
+/** How long the search box waits for typing to stop before it asks the server. */
+export const USER_SEARCH_DELAY_MS = 300;
+const COLUMNS = ["Name", "E-mail", "Role", "Last sign-in", "Enabled"];
+
+/** /userAdministration: the organisation's users, searchable, with each user's role and state to change. */
+export const UserAdministrationPage = () => {
+  const { user: me } = useSession();
+  const { can } = useModuleAccess();
+  const canEdit = can(ModuleId.UserAdministration, ModuleId.Admin, AccessRightType.ReadWrite);
+  const [text, setText] = useState("");
+  const [state, setState] = useState<UserStateFilter>(UserFilterType.All);
+  const [roleId, setRoleId] = useState(0);
+  const [page, setPage] = useState(0);
+  const searchQuery = useDebouncedValue(text.trim(), USER_SEARCH_DELAY_MS);
+  const users = useUserList({
+    PageNumber: page + 1,
+    PageSize: USER_LIST_PAGE_SIZE,
+    Filters: {
+      FilterTypeId: state,
+      ...(searchQuery ? { SearchQuery: searchQuery } : {}),
+      ...(roleId ? { RoleId: roleId } : {}),
+    },
+  });
+  const roles = useRoles();
+  const actions = useUserActions();
+  const isFiltered = Boolean(searchQuery) || state !== UserFilterType.All || roleId !== 0;
+  // Any change of filter starts again from the first page.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <PageHeading>User Administration</PageHeading>
+        <Typography sx={{ color: "text.secondary" }}>
+          The people of your organisation: their role and whether they can sign in.
+        </Typography>
+      </Box>
+      <UserFilters
+        text={text}
+        state={state}
+        roleId={roleId}
+        roles={roles.data ?? []}
+        onTextChange={refilter(setText)}
+        onStateChange={refilter(setState)}
+        onRoleChange={refilter(setRoleId)}
+      />
+      {users.isError && !(users.error instanceof ApiError && users.error.code === "OFFLINE") && (
+        <Alert severity="error">The users could not be loaded: {users.error.message}</Alert>
+      )}
+      {users.isPending && <PageLoader message="Loading users..." />}
+      {users.data && (
+        <Paper variant="outlined">
+          {users.isFetching && users.isPlaceholderData && <LinearProgress aria-label="Updating the list" />}
+          <TableContainer>
+            <Table size="small" aria-label="Users">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c} align={c === "Enabled" ? "center" : "left"}>
+                      {c}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {users.data.Users.map((u) => (
+                  <UserRow
+                    key={u.EmployeeId}
+                    user={u}
+                    roles={roles.data ?? []}
+                    isSelf={u.EmployeeId === me?.EmployeeId}
+                    canEdit={canEdit}
+                    isBusy={actions.busyId === u.EmployeeId}
+                    onRoleChange={(target, role) => void actions.changeRole(target, role)}
+                    onEnabledChange={(target, isEnabled) => void actions.setEnabled(target, isEnabled)}
+                  />
+                ))}
+                {users.data.Users.length === 0 && (
+                  <TableRow>
+                    <TableCell
+                      colSpan={COLUMNS.length}
+                      sx={{ py: 6, textAlign: "center", color: "text.secondary" }}
+                    >
+                      {isFiltered ? "No users match these filters." : "No users yet."}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {users.data.TotalCount > USER_LIST_PAGE_SIZE && (
+            <TablePagination
+              component="div"
+              count={users.data.TotalCount}
+              page={page}
+              rowsPerPage={USER_LIST_PAGE_SIZE}
+              rowsPerPageOptions={[USER_LIST_PAGE_SIZE]}
+              onPageChange={(_event, next) => setPage(next)}
+            />
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+};
