@@ -1,25 +1,16 @@
-import { randomBytes } from "node:crypto";
-import { Agent } from "node:http";
-import pg from "pg";
-import { pino } from "pino";
 import {
   AssetListQuerySchema,
   type AssetListRow,
   type ListQueryInput,
   type ListReply,
 } from "@fieldstead/domain";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
 import { assetListStatements } from "../apps/server/src/modules/assets/assets.repository.ts";
-import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
+import { generateOn, withBenchPostgres, withBenchServer } from "./bench-postgres.ts";
 import { listLatency } from "./bench-timing.ts";
 import { generateBenchData } from "./lists.bench-data.ts";
-import { openRawCaller, postJson } from "./lists.bench-http.ts";
+import { openRawCaller } from "./lists.bench-http.ts";
 import type { BenchFigure } from "./run.ts";
 
-const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/test";
 const ASSETS = 100_000;
 const LOCATIONS = 10_000;
 const DEEP_ROW = 90_000;
@@ -33,18 +24,6 @@ const POOL_SIZE = 10;
 const P95_TARGET = { below: 50 };
 
 type Query = ListQueryInput & { VerificationFilter?: "All" };
-
-const isReachable = async (url: string): Promise<boolean> => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 type Load = { calls: number; seconds: number; cpuMs: number };
 type Caller = () => Promise<unknown>;
@@ -92,150 +71,110 @@ const compareUnderLoad = async (a: Caller[], b: Caller[]) => {
  * real server over HTTP: latency of the first, a deep (by position and by cursor), a sorted and a filtered
  * page, and throughput under load against the same SQL run through node-postgres alone.
  */
-export const benchLists = async (): Promise<BenchFigure[]> => {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
-  if (!(await isReachable(base))) {
-    console.log(`lists: PostgreSQL is not reachable at ${new URL(base).host}; these figures need it`);
-    console.log(
-      "lists: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server the benchmark may create a database on",
-    );
-    return [];
-  }
-  const name = `fieldstead_bench_${randomBytes(4).toString("hex")}`;
-  await createDatabase(base, name);
-  const url = databaseUrl(base, name);
-  let database: Database | undefined;
-  const direct = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-  direct.on("error", () => undefined);
-  try {
-    const setupStart = performance.now();
-    database = await openDatabase({ kind: "postgres", url, poolSize: POOL_SIZE });
-    await seedDemoData(database.db);
-    const orgId = (
-      await direct.query<{ id: number }>("select id from organisations where name = 'Acme Facilities'")
-    ).rows[0]!.id;
-    const dataStart = performance.now();
-    const client = await direct.connect();
-    try {
-      await generateBenchData(client, orgId, { assetCount: ASSETS, locationCount: LOCATIONS });
-    } finally {
-      client.release();
-    }
-    const dataSeconds = (performance.now() - dataStart) / 1_000;
-    const setupSeconds = (performance.now() - setupStart) / 1_000;
+export const benchLists = async (): Promise<BenchFigure[]> =>
+  withBenchPostgres(
+    "lists",
+    { poolSize: POOL_SIZE },
+    async ({ database, direct, orgId, secondsSinceStart }) => {
+      const dataSeconds = await generateOn(direct, (client) =>
+        generateBenchData(client, orgId, { assetCount: ASSETS, locationCount: LOCATIONS }),
+      );
+      const setupSeconds = secondsSinceStart();
 
-    const { app } = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: "silent" }), port: 0 },
-      database,
-      logger: pino({ level: "silent" }),
-      webDistDir: "/nonexistent",
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const origin = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
-    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    try {
-      const login = (await postJson(
-        agent,
-        new URL(`${origin}/api/Login`),
-        {},
-        {
-          email: "admin@acme.example",
-          password: DEMO_PASSWORD,
-        },
-      )) as { Token: string };
-      const listUrl = new URL(`${origin}/api/FixedAsset/GetAssetList`);
-      const auth = { authorization: `Bearer ${login.Token}` };
-      const list = async (query: Query) =>
-        (await postJson(agent, listUrl, auth, query)) as ListReply<AssetListRow>;
-      const latency = listLatency(list, { warmUp: WARM_UP, samples: SAMPLES });
+      return withBenchServer(database, { maxSockets: CONCURRENCY }, async ({ origin, post, authFor }) => {
+        const auth = await authFor("admin@acme.example");
+        const listUrl = new URL(`${origin}/api/FixedAsset/GetAssetList`);
+        const list = async (query: Query) =>
+          (await post("/api/FixedAsset/GetAssetList", auth, query)) as ListReply<AssetListRow>;
+        const latency = listLatency(list, { warmUp: WARM_UP, samples: SAMPLES });
 
-      const first = await latency({ PageSize: PAGE });
-      if (first.reply.TotalCount < ASSETS) throw new Error(`only ${first.reply.TotalCount} assets`);
-      const deepByPosition = await latency({ PageSize: PAGE, StartRow: DEEP_ROW });
-      const before = await list({ PageSize: PAGE, StartRow: DEEP_ROW - PAGE });
-      const deepByCursor = await latency({ PageSize: PAGE, StartRow: DEEP_ROW, After: before.NextCursor });
-      if (deepByCursor.reply.Rows[0]!.Id !== deepByPosition.reply.Rows[0]!.Id)
-        throw new Error("the cursor page and the position page differ");
-      const sorted = await latency({ PageSize: PAGE, SortModel: [{ colId: "Name", sort: "desc" }] });
-      const filtered = await latency({
-        PageSize: PAGE,
-        FilterModel: {
-          Category: { filterType: "text", type: "equals", filter: "pumps" },
-          Name: { filterType: "text", type: "contains", filter: "booster" },
-        },
+        const first = await latency({ PageSize: PAGE });
+        if (first.reply.TotalCount < ASSETS) throw new Error(`only ${first.reply.TotalCount} assets`);
+        const deepByPosition = await latency({ PageSize: PAGE, StartRow: DEEP_ROW });
+        const before = await list({ PageSize: PAGE, StartRow: DEEP_ROW - PAGE });
+        const deepByCursor = await latency({ PageSize: PAGE, StartRow: DEEP_ROW, After: before.NextCursor });
+        if (deepByCursor.reply.Rows[0]!.Id !== deepByPosition.reply.Rows[0]!.Id)
+          throw new Error("the cursor page and the position page differ");
+        const sorted = await latency({ PageSize: PAGE, SortModel: [{ colId: "Name", sort: "desc" }] });
+        const filtered = await latency({
+          PageSize: PAGE,
+          FilterModel: {
+            Category: { filterType: "text", type: "equals", filter: "pumps" },
+            Name: { filterType: "text", type: "contains", filter: "booster" },
+          },
+        });
+        const searched = await latency({ PageSize: PAGE, Search: "booster trane" });
+
+        // Throughput: the first page (page and count, side by side, as the server runs them) both ways.
+        const firstQuery = AssetListQuerySchema.parse({ PageSize: PAGE });
+        const statements = assetListStatements(database.db, orgId, firstQuery);
+        const [page, total] = [statements.page.toSQL(), statements.total.toSQL()];
+        const byPg = () =>
+          Promise.all([
+            direct.query({ text: page.sql, values: page.params as unknown[] }),
+            direct.query({ text: total.sql, values: total.params as unknown[] }),
+          ]);
+        const callers = await Promise.all(
+          Array.from({ length: CONCURRENCY }, () => openRawCaller(listUrl, auth, { PageSize: PAGE })),
+        );
+        const [viaPg, viaApp] = await compareUnderLoad(
+          callers.map(() => byPg),
+          callers.map((c) => c.call),
+        );
+        for (const caller of callers) caller.close();
+
+        const pair = (label: string, m: { median: number; p95: number }): BenchFigure[] => [
+          { name: `asset list, ${label}: median`, value: m.median, unit: "ms" },
+          { name: `asset list, ${label}: 95th percentile`, value: m.p95, unit: "ms", target: P95_TARGET },
+        ];
+        return [
+          {
+            name: `lists: generated ${ASSETS} assets, ${LOCATIONS} locations`,
+            value: dataSeconds,
+            unit: "s",
+          },
+          {
+            name: "lists: setup in all (migrate, seed, generate)",
+            value: setupSeconds,
+            unit: "s",
+          },
+          ...pair("first page", first),
+          ...pair(`row ${DEEP_ROW} by position`, deepByPosition),
+          ...pair(`row ${DEEP_ROW} by cursor`, deepByCursor),
+          {
+            name: "asset list, deep page by cursor ÷ first page (median)",
+            value: deepByCursor.median / first.median,
+            unit: "×",
+            target: { atMost: 2 },
+          },
+          {
+            name: "asset list, deep page by position ÷ first page (median)",
+            value: deepByPosition.median / first.median,
+            unit: "×",
+            target: { atMost: 2 },
+          },
+          ...pair("sorted by name descending", sorted),
+          ...pair("category equals + name contains", filtered),
+          ...pair("search of two words", searched),
+          {
+            name: `asset list under load (${CONCURRENCY} in flight): calls`,
+            value: viaApp!.rate,
+            unit: "/s",
+          },
+          { name: "the same SQL through node-postgres alone", value: viaPg!.rate, unit: "/s" },
+          {
+            name: "asset list ÷ node-postgres alone",
+            value: viaApp!.rate / viaPg!.rate,
+            unit: "×",
+            target: { atLeast: 0.7 },
+          },
+          {
+            name: "process CPU per call: asset list (server and client)",
+            value: viaApp!.cpuPerCall,
+            unit: "ms",
+          },
+          { name: "process CPU per call: node-postgres alone", value: viaPg!.cpuPerCall, unit: "ms" },
+        ];
       });
-      const searched = await latency({ PageSize: PAGE, Search: "booster trane" });
-
-      // Throughput: the first page (page and count, side by side, as the server runs them) both ways.
-      const firstQuery = AssetListQuerySchema.parse({ PageSize: PAGE });
-      const statements = assetListStatements(database.db, orgId, firstQuery);
-      const [page, total] = [statements.page.toSQL(), statements.total.toSQL()];
-      const byPg = () =>
-        Promise.all([
-          direct.query({ text: page.sql, values: page.params as unknown[] }),
-          direct.query({ text: total.sql, values: total.params as unknown[] }),
-        ]);
-      const callers = await Promise.all(
-        Array.from({ length: CONCURRENCY }, () => openRawCaller(listUrl, auth, { PageSize: PAGE })),
-      );
-      const [viaPg, viaApp] = await compareUnderLoad(
-        callers.map(() => byPg),
-        callers.map((c) => c.call),
-      );
-      for (const caller of callers) caller.close();
-
-      const pair = (label: string, m: { median: number; p95: number }): BenchFigure[] => [
-        { name: `asset list, ${label}: median`, value: m.median, unit: "ms" },
-        { name: `asset list, ${label}: 95th percentile`, value: m.p95, unit: "ms", target: P95_TARGET },
-      ];
-      return [
-        { name: `lists: generated ${ASSETS} assets, ${LOCATIONS} locations`, value: dataSeconds, unit: "s" },
-        {
-          name: "lists: setup in all (migrate, seed, generate)",
-          value: setupSeconds,
-          unit: "s",
-        },
-        ...pair("first page", first),
-        ...pair(`row ${DEEP_ROW} by position`, deepByPosition),
-        ...pair(`row ${DEEP_ROW} by cursor`, deepByCursor),
-        {
-          name: "asset list, deep page by cursor ÷ first page (median)",
-          value: deepByCursor.median / first.median,
-          unit: "×",
-          target: { atMost: 2 },
-        },
-        {
-          name: "asset list, deep page by position ÷ first page (median)",
-          value: deepByPosition.median / first.median,
-          unit: "×",
-          target: { atMost: 2 },
-        },
-        ...pair("sorted by name descending", sorted),
-        ...pair("category equals + name contains", filtered),
-        ...pair("search of two words", searched),
-        { name: `asset list under load (${CONCURRENCY} in flight): calls`, value: viaApp!.rate, unit: "/s" },
-        { name: "the same SQL through node-postgres alone", value: viaPg!.rate, unit: "/s" },
-        {
-          name: "asset list ÷ node-postgres alone",
-          value: viaApp!.rate / viaPg!.rate,
-          unit: "×",
-          target: { atLeast: 0.7 },
-        },
-        {
-          name: "process CPU per call: asset list (server and client)",
-          value: viaApp!.cpuPerCall,
-          unit: "ms",
-        },
-        { name: "process CPU per call: node-postgres alone", value: viaPg!.cpuPerCall, unit: "ms" },
-      ];
-    } finally {
-      agent.destroy();
-      await app.close();
-    }
-  } finally {
-    await direct.end();
-    await database?.close();
-    await dropDatabase(base, name);
-  }
-};
+    },
+  );

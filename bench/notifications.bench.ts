@@ -1,7 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { Agent } from "node:http";
-import pg from "pg";
-import { pino } from "pino";
+import type pg from "pg";
 import {
   addCalendarDays,
   calendarDayOf,
@@ -9,16 +6,10 @@ import {
   type NotificationListingReply,
   type UnreadCountReply,
 } from "@fieldstead/domain";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
-import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
+import { generateOn, withBenchPostgres, withBenchServer } from "./bench-postgres.ts";
 import { quantile, timed } from "./bench-timing.ts";
-import { postJson } from "./lists.bench-http.ts";
 import type { BenchFigure } from "./run.ts";
 
-const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/test";
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 10_000);
 const PAGE = 20;
 const WARM_UP = 20;
@@ -78,59 +69,16 @@ const generateNotifications = async (client: pg.ClientBase, orgId: number, emplo
  * The notification listing of a person with 10,000 notifications on PostgreSQL, through the real server over
  * HTTP: the first page, a filtered page, a text search, a date range, a deep page, and the unread count.
  */
-export const benchNotifications = async (): Promise<BenchFigure[]> => {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
-  const name = `fieldstead_bench_${randomBytes(4).toString("hex")}`;
-  try {
-    await createDatabase(base, name);
-  } catch {
-    console.log(`notifications: PostgreSQL is not reachable at ${new URL(base).host}; these figures need it`);
-    return [];
-  }
-  const url = databaseUrl(base, name);
-  let database: Database | undefined;
-  const direct = new pg.Pool({ connectionString: url, max: 2 });
-  direct.on("error", () => undefined);
-  try {
-    database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
-    await seedDemoData(database.db);
-    const ids = await direct.query<{ org: number; tech: number }>(
-      `select e.org_id as org, e.id as tech from employees e where e.email = 'tech@acme.example'`,
-    );
-    const { org: orgId, tech: techId } = ids.rows[0]!;
-    const dataStart = performance.now();
-    const client = await direct.connect();
-    try {
-      await generateNotifications(client, orgId, techId);
-    } finally {
-      client.release();
-    }
-    const dataSeconds = (performance.now() - dataStart) / 1_000;
-
-    const { app } = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: "silent" }), port: 0 },
-      database,
-      logger: pino({ level: "silent" }),
-      webDistDir: "/nonexistent",
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const origin = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
-    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-    try {
-      const login = (await postJson(
-        agent,
-        new URL(`${origin}/api/Login`),
-        {},
-        {
-          email: "tech@acme.example",
-          password: DEMO_PASSWORD,
-        },
-      )) as { Token: string };
-      const auth = { authorization: `Bearer ${login.Token}` };
-      const listUrl = new URL(`${origin}/api/NotificationEngine/FetchNotificationListingData`);
+export const benchNotifications = async (): Promise<BenchFigure[]> =>
+  withBenchPostgres("notifications", { poolSize: 10 }, async ({ database, direct, orgId, techId }) => {
+    const dataSeconds = await generateOn(direct, (client) => generateNotifications(client, orgId, techId));
+    return withBenchServer(database, { maxSockets: 4 }, async ({ post, authFor }) => {
+      const auth = await authFor("tech@acme.example");
       const list = async (body: object) =>
-        (await postJson(agent, listUrl, auth, { PageSize: PAGE, ...body })) as NotificationListingReply;
+        (await post("/api/NotificationEngine/FetchNotificationListingData", auth, {
+          PageSize: PAGE,
+          ...body,
+        })) as NotificationListingReply;
 
       /** A listing's median and 95th percentile, after checking it finds what it should. */
       const latency = async (label: string, body: object, atLeast = 1): Promise<BenchFigure[]> => {
@@ -165,8 +113,8 @@ export const benchNotifications = async (): Promise<BenchFigure[]> => {
         ...(await latency("page 50", { PageNumber: 50 }, 50 * PAGE)),
       ];
 
-      const countUrl = new URL(`${origin}/api/NotificationEngine/FetchUnreadNotificationCount`);
-      const count = async () => (await postJson(agent, countUrl, auth, {})) as UnreadCountReply;
+      const count = async () =>
+        (await post("/api/NotificationEngine/FetchUnreadNotificationCount", auth, {})) as UnreadCountReply;
       if ((await count()).UnreadNotifs < NOTIFICATIONS * 0.3) throw new Error("too few unread notifications");
       for (let i = 0; i < WARM_UP; i++) await count();
       const counts = await timed(count, SAMPLES);
@@ -180,13 +128,5 @@ export const benchNotifications = async (): Promise<BenchFigure[]> => {
         { name: "unread count: median", value: quantile(counts, 0.5), unit: "ms", target: { below: 10 } },
         { name: "unread count: 95th percentile", value: quantile(counts, 0.95), unit: "ms" },
       ];
-    } finally {
-      agent.destroy();
-      await app.close();
-    }
-  } finally {
-    await direct.end();
-    await database?.close();
-    await dropDatabase(base, name);
-  }
-};
+    });
+  });

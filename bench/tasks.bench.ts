@@ -1,7 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { Agent } from "node:http";
-import pg from "pg";
-import { pino } from "pino";
 import {
   TaskStatus,
   WorkOrderType,
@@ -9,17 +5,11 @@ import {
   type TaskListQueryInput,
   type TaskListRow,
 } from "@fieldstead/domain";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
-import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
+import { generateOn, withBenchPostgres, withBenchServer } from "./bench-postgres.ts";
 import { listLatency, quantile, timed } from "./bench-timing.ts";
-import { postJson } from "./lists.bench-http.ts";
 import { generateBenchTasks } from "./tasks.bench-data.ts";
 import type { BenchFigure } from "./run.ts";
 
-const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/test";
 const TASKS = Number(process.env.BENCH_TASKS ?? 1_000_000);
 const DEEP_ROW = Math.floor(TASKS * 0.9);
 const PAGE = 100;
@@ -33,36 +23,9 @@ const P95_TARGET = { below: 50 };
  * latency of the first, a deep (by position and by cursor), a sorted and filtered pages, and of one status move
  * with its permission check, history entry and event.
  */
-export const benchTasks = async (): Promise<BenchFigure[]> => {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
-  const name = `fieldstead_bench_${randomBytes(4).toString("hex")}`;
-  try {
-    await createDatabase(base, name);
-  } catch {
-    console.log(`tasks: PostgreSQL is not reachable at ${new URL(base).host}; these figures need it`);
-    return [];
-  }
-  const url = databaseUrl(base, name);
-  let database: Database | undefined;
-  const direct = new pg.Pool({ connectionString: url, max: 2 });
-  direct.on("error", () => undefined);
-  try {
-    database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
-    await seedDemoData(database.db);
-    const ids = await direct.query<{ org: number; tech: number }>(
-      `select o.id as org, e.id as tech from organisations o
-       join employees e on e.org_id = o.id and e.email = 'tech@acme.example'
-       where o.name = 'Acme Facilities'`,
-    );
-    const { org: orgId, tech: techId } = ids.rows[0]!;
-    const dataStart = performance.now();
-    const client = await direct.connect();
-    try {
-      await generateBenchTasks(client, orgId, TASKS);
-    } finally {
-      client.release();
-    }
-    const dataSeconds = (performance.now() - dataStart) / 1_000;
+export const benchTasks = async (): Promise<BenchFigure[]> =>
+  withBenchPostgres("tasks", { poolSize: 10 }, async ({ database, direct, orgId, techId }) => {
+    const dataSeconds = await generateOn(direct, (client) => generateBenchTasks(client, orgId, TASKS));
     // One generated work order of the technician's, in progress, for the status moves.
     const moving = await direct.query<{ id: number }>(
       `update tasks set assignee_id = $2, type_id = $3, status_id = $4
@@ -71,28 +34,11 @@ export const benchTasks = async (): Promise<BenchFigure[]> => {
     );
     const taskId = moving.rows[0]!.id;
 
-    const { app } = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: "silent" }), port: 0 },
-      database,
-      logger: pino({ level: "silent" }),
-      webDistDir: "/nonexistent",
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const origin = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
-    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-    try {
-      const signIn = async (email: string) =>
-        (
-          (await postJson(agent, new URL(`${origin}/api/Login`), {}, { email, password: DEMO_PASSWORD })) as {
-            Token: string;
-          }
-        ).Token;
-      const adminAuth = { authorization: `Bearer ${await signIn("admin@acme.example")}` };
-      const techAuth = { authorization: `Bearer ${await signIn("tech@acme.example")}` };
-      const listUrl = new URL(`${origin}/api/Task/GetTaskList`);
+    return withBenchServer(database, { maxSockets: 4 }, async ({ post, authFor }) => {
+      const adminAuth = await authFor("admin@acme.example");
+      const techAuth = await authFor("tech@acme.example");
       const list = async (query: TaskListQueryInput) =>
-        (await postJson(agent, listUrl, adminAuth, query)) as ListReply<TaskListRow>;
+        (await post("/api/Task/GetTaskList", adminAuth, query)) as ListReply<TaskListRow>;
       const latency = listLatency(list, { warmUp: WARM_UP, samples: SAMPLES });
 
       const first = await latency({ PageSize: PAGE });
@@ -116,12 +62,11 @@ export const benchTasks = async (): Promise<BenchFigure[]> => {
       const mine = await latency({ PageSize: PAGE, Scope: "Mine", DateRange: "future" });
       const searched = await latency({ PageSize: PAGE, Search: "WO-B0123" });
 
-      const moveUrl = new URL(`${origin}/api/Task/ChangeStatus`);
       let toPaused = true;
       const move = () => {
         const ToStatusId = toPaused ? TaskStatus.Paused : TaskStatus.InProgress;
         toPaused = !toPaused;
-        return postJson(agent, moveUrl, techAuth, { TaskId: taskId, ToStatusId });
+        return post("/api/Task/ChangeStatus", techAuth, { TaskId: taskId, ToStatusId });
       };
       for (let i = 0; i < WARM_UP; i++) await move();
       const moves = await timed(move, MOVES);
@@ -158,13 +103,5 @@ export const benchTasks = async (): Promise<BenchFigure[]> => {
         },
         { name: "status move: 95th percentile", value: quantile(moves, 0.95), unit: "ms" },
       ];
-    } finally {
-      agent.destroy();
-      await app.close();
-    }
-  } finally {
-    await direct.end();
-    await database?.close();
-    await dropDatabase(base, name);
-  }
-};
+    });
+  });

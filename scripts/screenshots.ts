@@ -1,5 +1,6 @@
 // Writes the documentation's screenshots (1280×800 unless a shot says otherwise) to docs/screenshots/, from a server started on a fresh
-// copy of the demo data: `npm run screenshots`.
+// copy of the demo data: `npm run screenshots`
+// (`npm run screenshots -- word …` takes only the shots whose file name holds one of the words).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -199,6 +200,54 @@ const SHOTS: Shot[] = [
     address: "/#/ticketModuling",
     isReady: listReady("Tickets"),
   },
+  {
+    file: "notifications-panel.png",
+    email: "tech@acme.example",
+    address: "/#/dashboard",
+    isReady: shellReady(async (page) => {
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      await page.getByRole("button", { name: "Mark All as Read" }).waitFor();
+      await page.getByRole("link", { name: "See All" }).waitFor();
+      await waitForDataLoaded(page);
+    }),
+  },
+  {
+    file: "notifications-page.png",
+    email: "tech@acme.example",
+    address: "/#/Notifications",
+    isReady: async (page) => {
+      await expectHeading(page, "Notifications");
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "notification-settings.png",
+    email: "admin@acme.example",
+    address: "/#/Notification",
+    isReady: async (page) => {
+      await expectHeading(page, "Notification Settings");
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "my-notification-settings.png",
+    email: "tech@acme.example",
+    address: "/#/UserNotification",
+    isReady: async (page) => {
+      await expectHeading(page, "My notification settings");
+      await waitForDataLoaded(page);
+    },
+  },
+  {
+    file: "user-administration.png",
+    email: "admin@acme.example",
+    address: "/#/userAdministration",
+    isReady: async (page) => {
+      await expectHeading(page, "User Administration");
+      await expectText(page, "tech@acme.example");
+      await waitForDataLoaded(page);
+    },
+  },
 ];
 
 const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {
@@ -221,7 +270,10 @@ const main = async (): Promise<void> => {
   const server = await startServer(ensureWebBuild());
   try {
     mkdirSync(OUT_DIR, { recursive: true });
-    for (const shot of SHOTS) {
+    // `npm run screenshots -- notif` takes only the shots whose file name holds one of the words given.
+    const only = process.argv.slice(2);
+    const shots = only.length ? SHOTS.filter((shot) => only.some((word) => shot.file.includes(word))) : SHOTS;
+    for (const shot of shots) {
       const path = await takeShot(server.url, shot);
       process.stdout.write(`${path}\n`);
     }

@@ -10,7 +10,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-import { modules, roleModulePermissions } from "../db/schema/index.ts";
+import { employees, modules, roleModulePermissions } from "../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../db/seed/demo.seed.ts";
 import { SESSION_COOKIE } from "../plugins/auth.ts";
 import { TestClock } from "./test-clock.ts";
@@ -93,6 +93,32 @@ export const createTestApp = async (
     return { token: record.Token, cookie: cookie.value, record };
   };
   return { app, ctx, clock, signIn, call, close: () => app.close() };
+};
+
+/** A signed-in demo account: its session token, and who it is. */
+export type TestPerson = { token: string; employeeId: number; orgId: number; roleId: number };
+
+/** Signs in every demo account of `accounts` (a key for each e-mail), answering them by the same keys. */
+export const signInAccounts = async <K extends string>(
+  t: TestApp,
+  accounts: Record<K, string>,
+): Promise<Record<K, TestPerson>> => {
+  const found = await t.ctx.db
+    .select({ email: employees.email, id: employees.id, orgId: employees.orgId, roleId: employees.roleId })
+    .from(employees)
+    .where(inArray(employees.email, Object.values<string>(accounts)));
+  const people = {} as Record<K, TestPerson>;
+  for (const [key, email] of Object.entries(accounts) as [K, string][]) {
+    const row = found.find((f) => f.email === email);
+    if (!row) throw new Error(`no demo account ${email}`);
+    people[key] = {
+      token: (await t.signIn(email)).token,
+      employeeId: row.id,
+      orgId: row.orgId,
+      roleId: row.roleId,
+    };
+  }
+  return people;
 };
 
 /**

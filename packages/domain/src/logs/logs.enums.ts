@@ -38,3 +38,15 @@ export const CLIENT_LOGGING = {
   /** The most entries one LogExternalBatch call may carry. */
   maxBatchEntries: 100,
 } as const;
+
+/** Length limits of a log entry's fields; the client trims to them before sending. */
+export const LOG_LIMITS = {
+  message: 4_000,
+  source: 100,
+  exception: 8_000,
+  url: 2_048,
+  userAgent: 512,
+  text: 200,
+  short: 64,
+  userName: 200,
+} as const;

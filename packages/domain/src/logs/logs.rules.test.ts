@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LogEntryLevel } from "../shared/result-codes.enums.ts";
-import { ErrorClass } from "./logs.enums.ts";
+import { ErrorClass, LOG_LIMITS } from "./logs.enums.ts";
 import { classifyError, describeUnhandledError, fitLogEntry, levelForStatus } from "./logs.rules.ts";
-import {
-  LOG_LIMITS,
-  LogEntrySchema,
-  LogExternalBatchSchema,
-  GetErrorLogsQuerySchema,
-} from "./logs.schemas.ts";
+import { LogEntrySchema, LogExternalBatchSchema, GetErrorLogsQuerySchema } from "./logs.schemas.ts";
 
 const entry = (over: Record<string, unknown> = {}) => ({
   Message: "Server-side error: 500 Internal Server Error",

@@ -1,7 +1,7 @@
 import { assertNever } from "../shared/enum.ts";
 import { LogEntryLevel, type LogEntryLevelValue } from "../shared/result-codes.enums.ts";
-import { ErrorClass, type ErrorClassValue } from "./logs.enums.ts";
-import { LOG_LIMITS, type LogEntry, type LogProperties } from "./logs.schemas.ts";
+import { ErrorClass, LOG_LIMITS, type ErrorClassValue } from "./logs.enums.ts";
+import type { LogEntry, LogProperties } from "./logs.schemas.ts";
 
 /**
  * The level a failed call is logged at (portal-platform §8): 401 INFO, any other 4xx WARN, 5xx ERROR.

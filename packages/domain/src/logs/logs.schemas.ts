@@ -1,18 +1,6 @@
 import { z } from "zod";
 import type { LogEntryLevelValue } from "../shared/result-codes.enums.ts";
-import { CLIENT_LOGGING, LogEntryLevelSchema } from "./logs.enums.ts";
-
-/** Length limits of a log entry's fields; the client trims to them before sending. */
-export const LOG_LIMITS = {
-  message: 4_000,
-  source: 100,
-  exception: 8_000,
-  url: 2_048,
-  userAgent: 512,
-  text: 200,
-  short: 64,
-  userName: 200,
-} as const;
+import { CLIENT_LOGGING, LOG_LIMITS, LogEntryLevelSchema } from "./logs.enums.ts";
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const requiredText = (max: number) => text(max).min(1, "is required");

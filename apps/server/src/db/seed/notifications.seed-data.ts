@@ -14,7 +14,7 @@ import {
 import { DAY_MS, parseIsoDate } from "./demo-dates.ts";
 import type { LeaseSeed } from "./leases.seed-data.ts";
 import type { Random } from "./demo-random.ts";
-import { ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER } from "./role-templates.ts";
+import { ADMINISTRATOR, FIELD_TECHNICIAN, LEASE_MANAGER, VIEWER } from "./role-templates.ts";
 import { isFinished } from "./task-schedule.seed-data.ts";
 
 export type NoteTask = {
@@ -125,7 +125,7 @@ const technicianNotices = (input: NotificationInput, me: NotePerson): Notice[] =
   return [
     ...random.sample(open, 6).map((t) => ({
       labelText: "Work Order,Assigned",
-      bodyText: `<p>Work order ${b(t.workOrderNumber)} – ${escapeHtml(t.summary)} was assigned to you.</p>`,
+      bodyText: `<p>${b(admins[0]?.fullName ?? "Dispatch")} assigned work order ${b(t.workOrderNumber)} – ${escapeHtml(t.summary)} to you.</p>`,
       ...aboutTask(t, NotificationKind.WorkOrderAssigned),
     })),
     ...open
@@ -253,7 +253,7 @@ const leaseNotices = (input: NotificationInput): Notice[] => {
   ];
 };
 
-const viewerNotices = (input: NotificationInput): Notice[] => [
+const managerNotices = (input: NotificationInput): Notice[] => [
   ...input.projects.map((p) => ({
     labelText: "Project,Status",
     bodyText: `<p>Project ${b(p.code)} – ${escapeHtml(p.name)} is ${p.status === "On Hold" ? "on hold" : p.status.toLowerCase()}.</p>`,
@@ -264,6 +264,9 @@ const viewerNotices = (input: NotificationInput): Notice[] => [
   ...completedNotices(input, 5),
   ...verificationNotices(input, 3),
 ];
+
+/** A viewer sees assets and locations only, so every notice of theirs opens an asset. */
+const viewerNotices = (input: NotificationInput): Notice[] => verificationNotices(input, 15);
 
 /** Recent notices are mostly unread; older ones have mostly been read. */
 const actionFor = (random: Random, ageDays: number): NotificationActionId =>
@@ -285,7 +288,9 @@ export const buildNotifications = (input: NotificationInput): NotificationSeed[]
           ? [...administratorNotices(input), ...random.sample(leaseNotices(input), 2)]
           : person.roleName === LEASE_MANAGER.name
             ? leaseNotices(input)
-            : viewerNotices(input);
+            : person.roleName === VIEWER.name
+              ? viewerNotices(input)
+              : managerNotices(input);
     return random.sample(pool, random.int(8, 15)).map((notice) => {
       const ageMinutes = random.int(20, 21 * 24 * 60);
       return {

@@ -1,5 +1,3 @@
-import { setSequenceValue } from "../../modules/audit/audit.repository.ts";
-import { workOrderSequence } from "../../modules/tasks/task-writes.repository.ts";
 import { AuditEntityType, LocationLevel, VerificationState } from "@fieldstead/domain";
 import type { Tx } from "../client.ts";
 import { eq } from "drizzle-orm";
@@ -11,7 +9,6 @@ import {
   notifications,
   projects,
   statusTransitionPermissions,
-  tasks,
 } from "../schema/index.ts";
 import { buildAssets, type PlacedLocation } from "./assets.seed-data.ts";
 import { BUILDING_ASSET_KINDS } from "./building-assets.seed-data.ts";
@@ -35,6 +32,7 @@ import { seedAwaitingReviews } from "./task-reviews.seed-data.ts";
 import { seedTaskEvents } from "./notification-events.seed-data.ts";
 import { recordHistory } from "../../modules/audit/audit.service.ts";
 import { buildWorkOrders, type PlacedAsset, type PlacedProject } from "./work-orders.seed-data.ts";
+import { writeWorkOrders } from "./work-order-records.seed.ts";
 
 export type DemoPerson = { id: number; roleName: string; fullName: string };
 
@@ -215,23 +213,7 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     creatorIds: officeIds,
     count: profile.taskCount,
   });
-  const taskIds = new Map<string, number>();
-  for (const part of chunks(taskSeeds.map((t) => ({ ...t, orgId })))) {
-    const written = await tx
-      .insert(tasks)
-      .values(part)
-      .returning({ id: tasks.id, number: tasks.workOrderNumber });
-    for (const row of written) taskIds.set(row.number, row.id);
-  }
-  // New work orders go on from the demo's numbers, year by year.
-  const lastByYear = new Map<number, number>();
-  for (const t of taskSeeds) {
-    const [, year, value] = /^WO-(\d{4})-(\d+)$/.exec(t.workOrderNumber) ?? [];
-    if (year && value)
-      lastByYear.set(Number(year), Math.max(lastByYear.get(Number(year)) ?? 0, Number(value)));
-  }
-  for (const [year, value] of lastByYear) await setSequenceValue(tx, orgId, workOrderSequence(year), value);
-  const placedTasks = taskSeeds.map((t) => ({ ...t, id: idOf(taskIds, t.workOrderNumber) }));
+  const placedTasks = await writeWorkOrders(tx, orgId, taskSeeds);
   // Reported problems: open ones, a closed one, and one that became one of the work orders above.
   await seedTickets(tx, {
     orgId,

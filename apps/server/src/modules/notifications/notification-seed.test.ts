@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
-import { NotificationAction } from "@fieldstead/domain";
+import { compileRoutePatterns, NotificationAction } from "@fieldstead/domain";
 import { domainEvents, employees, notifications } from "../../db/schema/index.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo.seed.ts";
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
@@ -57,6 +57,23 @@ describe.each(testBackends())("the demo's notifications on %s", (backend) => {
     expect(counts.unread).toBeGreaterThanOrEqual(10);
     expect(counts.fromEvents).toBeGreaterThan(0);
   });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.role] as const))(
+    "gives %s (%s) only notifications whose address the role may open",
+    async (email) => {
+      const session = await t.signIn(email);
+      const allowed = await t.call("POST", "/api/src/GetAllowedRoutes", { token: session.token });
+      expect(allowed.statusCode).toBe(200);
+      const matcher = compileRoutePatterns(allowed.json() as string[]);
+      const rows = await t.ctx.db
+        .select({ url: notifications.completeUrl })
+        .from(notifications)
+        .innerJoin(employees, eq(employees.id, notifications.employeeId))
+        .where(eq(employees.email, email));
+      const closed = rows.map((r) => r.url).filter((url) => !url || !matcher.isAllowed(`/#${url}`));
+      expect(closed).toEqual([]);
+    },
+  );
 
   it("opens the record itself from the notices the seeded events made", async () => {
     const made = await t.ctx.db

@@ -1,8 +1,15 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { employees, notifications } from "../../db/schema/index.ts";
-import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
+import { notifications } from "../../db/schema/index.ts";
+import {
+  createTestApp,
+  openTestDatabase,
+  signInAccounts,
+  type TestApp,
+  type TestDatabase,
+  type TestPerson,
+} from "../../test/test-app.ts";
 import { TEST_NOW, TestClock } from "../../test/test-clock.ts";
 import type { Backend } from "../../test/test-databases.ts";
 import {
@@ -19,7 +26,7 @@ const ACCOUNTS = {
   globex: "admin@globex.example",
 } as const;
 export type Who = keyof typeof ACCOUNTS;
-export type Person = { token: string; employeeId: number; orgId: number; roleId: number };
+export type Person = TestPerson;
 
 export type NotificationsTestKit = {
   t: TestApp;
@@ -43,20 +50,7 @@ export type NotificationsTestKit = {
 export const openNotificationsTestKit = async (backend: Backend): Promise<NotificationsTestKit> => {
   const db: TestDatabase = await openTestDatabase(backend);
   const t = await createTestApp(db.database, { clock: new TestClock(TEST_NOW) });
-  const found = await t.ctx.db
-    .select({ email: employees.email, id: employees.id, orgId: employees.orgId, roleId: employees.roleId })
-    .from(employees)
-    .where(inArray(employees.email, Object.values(ACCOUNTS)));
-  const who = {} as Record<Who, Person>;
-  for (const [key, email] of Object.entries(ACCOUNTS) as [Who, string][]) {
-    const row = found.find((f) => f.email === email)!;
-    who[key] = {
-      token: (await t.signIn(email)).token,
-      employeeId: row.id,
-      orgId: row.orgId,
-      roleId: row.roleId,
-    };
-  }
+  const who = await signInAccounts(t, ACCOUNTS);
   const call: NotificationsTestKit["call"] = (w, method, path, body) =>
     t.call(method, `/api${path}`, {
       ...(w ? { token: who[w].token } : {}),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { expect } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import {
@@ -8,8 +8,15 @@ import {
   type TicketDetail,
   type TicketWriteReply,
 } from "@fieldstead/domain";
-import { assets, employees, locations } from "../../db/schema/index.ts";
-import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
+import { assets, locations } from "../../db/schema/index.ts";
+import {
+  createTestApp,
+  openTestDatabase,
+  signInAccounts,
+  type TestApp,
+  type TestDatabase,
+  type TestPerson,
+} from "../../test/test-app.ts";
 import { TEST_NOW, TestClock } from "../../test/test-clock.ts";
 import type { Backend } from "../../test/test-databases.ts";
 import { readEvents } from "../audit/audit.service.ts";
@@ -23,7 +30,7 @@ const ACCOUNTS = {
 } as const;
 export type Who = keyof typeof ACCOUNTS;
 
-type Person = { token: string; employeeId: number; orgId: number; roleId: number };
+type Person = TestPerson;
 
 export type TicketsTestKit = {
   t: TestApp;
@@ -75,20 +82,7 @@ export const openTicketsTestKit = async (backend: Backend): Promise<TicketsTestK
   const db: TestDatabase = await openTestDatabase(backend);
   // The seed's "now": the demo's tickets are numbered in its year, and new ones go on from them.
   const t = await createTestApp(db.database, { clock: new TestClock(TEST_NOW) });
-  const found = await t.ctx.db
-    .select({ email: employees.email, id: employees.id, orgId: employees.orgId, roleId: employees.roleId })
-    .from(employees)
-    .where(inArray(employees.email, Object.values(ACCOUNTS)));
-  const who = {} as Record<Who, Person>;
-  for (const [key, email] of Object.entries(ACCOUNTS) as [Who, string][]) {
-    const row = found.find((f) => f.email === email)!;
-    who[key] = {
-      token: (await t.signIn(email)).token,
-      employeeId: row.id,
-      orgId: row.orgId,
-      roleId: row.roleId,
-    };
-  }
+  const who = await signInAccounts(t, ACCOUNTS);
   const call: TicketsTestKit["call"] = (w, action, { body, query } = {}) => {
     const search = query
       ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`

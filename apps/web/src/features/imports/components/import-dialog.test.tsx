@@ -63,7 +63,9 @@ describe("the import dialog", () => {
   it("sends the file as form data and shows the phase and percent while the import runs", async () => {
     serve([job({ Phase: "Checking", Progress: 35 })]);
     await show();
-    const status = await screen.findByRole("status");
+    // The upload's own status comes first; the job's phase replaces it once the first poll answers.
+    await screen.findByText("Checking every row…", {}, { timeout: 3_000 });
+    const status = screen.getByRole("status");
     expect(within(status).getByText("Checking every row…")).toBeTruthy();
     expect(within(status).getByText("35 %")).toBeTruthy();
     expect(within(status).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("35");

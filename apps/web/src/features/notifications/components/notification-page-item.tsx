@@ -5,6 +5,7 @@ import { NotificationItemActions } from "./notification-item-actions.tsx";
 import { NotificationLabels } from "./notification-labels.tsx";
 import { NotificationTime } from "./notification-time.tsx";
 import { SCREEN_READER_ONLY_SX } from "./screen-reader-only.ts";
+import { UnreadDot } from "./unread-dot.tsx";
 
 export type NotificationPageItemProps = {
   item: NotificationGridItem;
@@ -22,17 +23,7 @@ export const NotificationPageItem = ({ item, isBusy, onAction, onOpen }: Notific
       divider
       sx={{ alignItems: "flex-start", gap: 1.5, py: 1.5, bgcolor: isUnread ? "primary.50" : undefined }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          mt: 0.75,
-          width: 8,
-          height: 8,
-          flexShrink: 0,
-          borderRadius: "50%",
-          bgcolor: isUnread ? "primary.main" : "transparent",
-        }}
-      />
+      <UnreadDot isUnread={isUnread} />
       <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
         {isUnread && <Box sx={SCREEN_READER_ONLY_SX}>Unread:</Box>}
         <NotificationBody html={item.BodyText} isUnread={isUnread} onAppLink={(href) => onOpen(item, href)} />

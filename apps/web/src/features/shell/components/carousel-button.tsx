@@ -1,5 +1,6 @@
 import { Link as RouterLink } from "react-router";
-import { IconButton, Tooltip } from "@mui/material";
+import { IconButton } from "@mui/material";
+import { DeferredTooltip } from "../../../components/ui/deferred-tooltip.tsx";
 import SlideshowOutlined from "@mui/icons-material/SlideshowOutlined";
 import { HEADER_ICON_SX } from "./header-icon-button.tsx";
 
@@ -7,7 +8,7 @@ const LABEL = "Dashboard carousel";
 
 /** The carousel's play button: a real link to /slideshow-dashboards, opened in a new tab. */
 export const CarouselButton = () => (
-  <Tooltip title={LABEL}>
+  <DeferredTooltip title={LABEL}>
     <IconButton
       aria-label={LABEL}
       component={RouterLink}
@@ -18,5 +19,5 @@ export const CarouselButton = () => (
     >
       <SlideshowOutlined />
     </IconButton>
-  </Tooltip>
+  </DeferredTooltip>
 );

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { IconButton, Tooltip } from "@mui/material";
+import { IconButton } from "@mui/material";
+import { DeferredTooltip } from "../../../components/ui/deferred-tooltip.tsx";
 
 export type HeaderIconButtonProps = Omit<ComponentProps<typeof IconButton>, "aria-label"> & { label: string };
 
@@ -7,9 +8,9 @@ export const HEADER_ICON_SX = { color: "text.secondary", width: 40, height: 40 }
 
 /** An icon button of the header: its accessible name is the label, which a tooltip also shows. */
 export const HeaderIconButton = ({ label, children, ...rest }: HeaderIconButtonProps) => (
-  <Tooltip title={label}>
+  <DeferredTooltip title={label}>
     <IconButton aria-label={label} sx={HEADER_ICON_SX} {...rest}>
       {children}
     </IconButton>
-  </Tooltip>
+  </DeferredTooltip>
 );

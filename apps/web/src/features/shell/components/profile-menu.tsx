@@ -1,23 +1,14 @@
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import {
-  Avatar,
-  Box,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  Menu,
-  MenuItem,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from "@mui/material";
 import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
 import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import MailOutlineRounded from "@mui/icons-material/MailOutlineRounded";
 import OpenInNewRounded from "@mui/icons-material/OpenInNewRounded";
 import PersonOutlineRounded from "@mui/icons-material/PersonOutlineRounded";
 import type { SessionUserRecord } from "@fieldstead/domain";
+import { DeferredTooltip } from "../../../components/ui/deferred-tooltip.tsx";
 import { useSession } from "../../auth/hooks/session-context.ts";
 import { clientConfigQuery } from "../api/get-client-config.ts";
 import { copyrightLine, initialsOf } from "../copyright.ts";
@@ -46,7 +37,7 @@ export const ProfileMenu = () => {
 
   return (
     <>
-      <Tooltip title={LABEL}>
+      <DeferredTooltip title={LABEL}>
         <IconButton
           aria-label={LABEL}
           aria-haspopup="menu"
@@ -57,7 +48,7 @@ export const ProfileMenu = () => {
         >
           <UserAvatar user={user} size={34} />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}
