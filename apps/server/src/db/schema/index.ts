@@ -15,3 +15,4 @@ export * from "./search.schema.ts";
 export * from "./asset-catalogue.schema.ts";
 export * from "./asset-moves.schema.ts";
 export * from "./audit.schema.ts";
+export * from "./analytics.schema.ts";
