@@ -155,3 +155,15 @@ export const DASHBOARD_ROUTE_IDS: Readonly<Record<string, BuiltInDashboardId>> =
   "dashboard-location-graph": BuiltInDashboard.Locations,
   "dashboard-projects-graph": BuiltInDashboard.Projects,
 };
+
+/**
+ * What an embedded dashboard page tells the page that frames it (window.parent.postMessage): 'ready' once its
+ * first data has been drawn, 'error' when it shows its error page. The carousel counts either as loaded and
+ * shows 'Dashboard Unavailable' for 'error'.
+ */
+export const EMBED_MESSAGE_TYPE = "fieldstead:dashboard";
+export type EmbedMessage = {
+  type: typeof EMBED_MESSAGE_TYPE;
+  state: "ready" | "error";
+  dashboardId?: number;
+};
