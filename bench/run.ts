@@ -3,11 +3,13 @@ import { benchExports } from "./exports.bench.ts";
 import { benchLists } from "./lists.bench.ts";
 import { benchRouteMatcher } from "./route-matcher.bench.ts";
 import { benchWeb } from "./web.bench.ts";
+import { benchCarousel } from "./carousel.bench.ts";
 import { benchImports } from "./imports.bench.ts";
 import { benchTaskImports } from "./task-imports.bench.ts";
 import { benchTasks } from "./tasks.bench.ts";
 import { benchHub } from "./hub.bench.ts";
 import { benchNotifications } from "./notifications.bench.ts";
+import { benchDashboards } from "./dashboards.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -22,6 +24,7 @@ const BENCHMARKS: Benchmark[] = [
   { title: "route matcher", run: benchRouteMatcher },
   { title: "sign-in and landing modules", run: benchApi },
   { title: "web app", run: benchWeb },
+  { title: "carousel", run: benchCarousel },
   { title: "lists on PostgreSQL", run: benchLists },
   { title: "imports", run: benchImports },
   { title: "task imports", run: benchTaskImports },
@@ -29,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   { title: "tasks on PostgreSQL", run: benchTasks },
   { title: "hub fan-out", run: benchHub },
   { title: "notifications on PostgreSQL", run: benchNotifications },
+  { title: "dashboards on PostgreSQL", run: benchDashboards },
 ];
 
 const formatValue = (value: number): string =>

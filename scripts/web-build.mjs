@@ -22,8 +22,11 @@ export const isWebBuildStale = (root) => {
     join(web, "src"),
     join(web, "public"),
     join(web, "index.html"),
+    join(web, "embed.html"),
     join(web, "vite.config.ts"),
     join(root, "packages", "domain", "src"),
   ];
+  // The embedded dashboards' page is the build's second entry.
+  if (!existsSync(join(web, "dist", "embed.html"))) return true;
   return !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestMtime));
 };

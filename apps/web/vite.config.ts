@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -37,8 +38,24 @@ const precompress = (): Plugin => {
   };
 };
 
+/** Embedded dashboards are path addresses (`/embed/dashboard/{token}`) answered by the second page, embed.html. */
+const EMBED_ADDRESS = /^\/embed\/dashboard\/[^?#]*/;
+const embedPage = (): Plugin => {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && EMBED_ADDRESS.test(req.url)) req.url = "/embed.html";
+    next();
+  };
+  return {
+    name: "fieldstead-embed-page",
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+};
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), embedPage()],
   server: {
     proxy: {
       "/api": "http://127.0.0.1:8080",
@@ -53,6 +70,8 @@ export default defineConfig({
     // compression; what counts is the gzip size the web benchmark holds under 250 KB.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The portal, and the embedded dashboard page that frames and wall displays load (no shell, no session).
+      input: { index: page("./index.html"), embed: page("./embed.html") },
       // Schemas built at a module's top level (zod, the domain's enumSchema) have no side effects: one the
       // first screen does not use is dropped, so zod itself loads with the screens that validate.
       treeshake: { manualPureFunctions: ["z", "enumSchema"] },

@@ -10,6 +10,9 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
+/** The key that signs embedded-dashboard links on test servers, so a test can make a link of its own (expired). */
+export const E2E_EMBED_SECRET = "fieldstead-e2e-embed-signing-key-0123456789";
+
 /** A port nobody listens on right now: the system picks one for a moment and gives it back. */
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -59,6 +62,7 @@ export const startServer = async (webDistDir?: string): Promise<RunningServer> =
     LOG_LEVEL: "warn",
     // The client log on, whatever the developer's own environment says (e2e/logging.e2e.test.ts).
     CLIENT_LOGGING: "true",
+    EMBED_SECRET: E2E_EMBED_SECRET,
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
   });
   // The embedded database with its demo data, on this machine only.

@@ -52,7 +52,12 @@ import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { ticketsRoutes } from "./modules/tickets/tickets.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { notificationSettingsRoutes } from "./modules/notifications/notification-settings.routes.ts";
+import { dashboardAnalyticsRoutes } from "./modules/analytics/dashboard-analytics.routes.ts";
 import { attachNotificationEngine } from "./modules/notifications/notification-engine.plugin.ts";
+import { embedDashboardRoutes } from "./modules/analytics/embed-dashboard.routes.ts";
+import { carouselLinksRoutes } from "./modules/analytics/carousel-links.routes.ts";
+import { advancedAnalyticsRoutes } from "./modules/analytics/advanced-analytics.routes.ts";
+import { carouselFrameSources } from "./modules/analytics/carousel-frames.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -140,7 +145,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'", "ws:", "wss:"],
-        frameSrc: ["'self'", "https:", "http:"],
+        // The app's page also frames its organisation's external carousel entries (plugins/web.ts).
+        frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -212,6 +218,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     ticketsRoutes,
     notificationsRoutes,
     notificationSettingsRoutes,
+    embedDashboardRoutes,
+    carouselLinksRoutes,
+    advancedAnalyticsRoutes,
+    dashboardAnalyticsRoutes,
   ]) {
     await routes(app, ctx);
   }
@@ -222,7 +232,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
   });
   // The demo data's documents point at shared sample files: written once, when storage lacks them.
   await ensureDemoFiles(ctx);
-  await webPlugin(app, options.webDistDir ? { distDir: options.webDistDir } : {});
+  await webPlugin(app, {
+    ...(options.webDistDir ? { distDir: options.webDistDir } : {}),
+    frameSources: carouselFrameSources(ctx),
+  });
 
   app.addHook("onClose", async () => {
     await Promise.allSettled([

@@ -14,6 +14,7 @@ const ConfigSchema = z.object({
   SEED_DEMO: boolFromEnv,
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  EMBED_SECRET: z.string().min(32, "EMBED_SECRET must be at least 32 characters").optional(),
   COOKIE_SECURE: boolFromEnv,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COMPANY_NAME: z.string().default("Fieldstead"),
@@ -62,6 +63,8 @@ export type Config = {
   seedDemo: boolean;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** The key that signs embedded-dashboard links; else one generated and kept in the database. */
+  embedSecret: string | undefined;
   cookieSecure: boolean;
   logLevel: string;
   companyName: string;
@@ -103,6 +106,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: c.DATABASE_URL ? c.SEED_DEMO : true,
     redisUrl: c.REDIS_URL,
     jwtSecret: c.JWT_SECRET,
+    embedSecret: c.EMBED_SECRET,
     cookieSecure: c.COOKIE_SECURE,
     logLevel: c.LOG_LEVEL,
     companyName: c.COMPANY_NAME,

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { ResultCode } from "@fieldstead/domain";
+import { EMBED_PATH, ResultCode } from "@fieldstead/domain";
 import { sendError } from "./error-handler.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -16,12 +16,66 @@ const PLACEHOLDER = `<!doctype html>
 <p>API documentation: <a href="/api/docs">/api/docs</a></p>
 </body></html>`;
 
+export type WebPluginOptions = {
+  distDir?: string;
+  /** Origins the app's page may frame besides its own, for this request (the carousel's external entries). */
+  frameSources?: (request: FastifyRequest) => Promise<string[]>;
+};
+
+/** The paths answered with the app's index: every non-API path that is not a file, and the index itself. */
+const isAppPagePath = (path: string): boolean =>
+  !/^\/api(\/|$)/i.test(path) &&
+  !path.toLowerCase().startsWith(`${EMBED_PATH}/`) &&
+  (!/\.[a-z0-9]{1,8}$/i.test(path) || /\/index\.html$/i.test(path));
+
+/** The policy with its frame-src replaced by the product's own origin and `sources`. */
+export const withFrameSources = (policy: string, sources: readonly string[]): string => {
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter((d) => d !== "" && !/^frame-src(\s|$)/i.test(d));
+  return [...directives, ["frame-src", "'self'", ...sources].join(" ")].join(";");
+};
+
+/**
+ * The app's page frames dashboards: it may frame the origins `frameSources` gives for the request (the page
+ * differs by session, so caches keep it per cookie). A 304 carries the policy too, as browsers take it over.
+ */
+const frameAppPage = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  frameSources: NonNullable<WebPluginOptions["frameSources"]>,
+): Promise<void> => {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  if (!isAppPagePath(request.url.split("?")[0] ?? "/")) return;
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${String(vary)}, Cookie` : "Cookie");
+  const sources = await frameSources(request).catch((err: unknown) => {
+    request.log.warn({ err }, "the page's frame sources could not be read");
+    return [];
+  });
+  const policy = reply.getHeader("content-security-policy");
+  if (sources.length > 0 && typeof policy === "string")
+    reply.header("content-security-policy", withFrameSources(policy, sources));
+};
+
 /**
  * Serves the single-page app: its built files, and its index for every other non-API path
- * (path addresses on mobile widths). An unknown /api path is a JSON 404.
+ * (path addresses on mobile widths); the embedded-dashboard page at `/embed/dashboard/{token}`. An unknown
+ * /api path is a JSON 404.
  */
-export const webPlugin = async (app: FastifyInstance, { distDir = WEB_DIST }: { distDir?: string } = {}) => {
+export const webPlugin = async (
+  app: FastifyInstance,
+  { distDir = WEB_DIST, frameSources }: WebPluginOptions = {},
+) => {
   const hasBuild = existsSync(`${distDir}/index.html`);
+  const hasEmbedPage = hasBuild && existsSync(`${distDir}/embed.html`);
+  if (frameSources) {
+    app.addHook("onSend", async (request, reply, payload) => {
+      await frameAppPage(request, reply, frameSources);
+      return payload;
+    });
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -33,13 +87,28 @@ export const webPlugin = async (app: FastifyInstance, { distDir = WEB_DIST }: { 
       cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed file names never change content: cache them for a year; the index is always revalidated.
+        // The embedded-dashboard page carries its token in its address: it is never kept.
         res.setHeader(
           "Cache-Control",
-          /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+          /[\\/]assets[\\/]/.test(path)
+            ? "public, max-age=31536000, immutable"
+            : /[\\/]embed\.html(\.br|\.gz)?$/.test(path)
+              ? "no-store"
+              : "no-cache",
         );
       },
     });
   }
+  // The page asks nothing of the token: it calls Embed/GetDashboard, which checks it.
+  app.get(`${EMBED_PATH}/*`, async (request, reply) => {
+    if (!hasEmbedPage)
+      return sendError(reply, 404, {
+        StatusCode: ResultCode.NoMatch,
+        StatusMessage: "The embedded-dashboard page is not part of this build.",
+        error: "NOT_FOUND",
+      });
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").sendFile("embed.html");
+  });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     // API paths, other methods and missing files (a path ending in a file extension) are real 404s.

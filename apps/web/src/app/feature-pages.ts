@@ -2,6 +2,11 @@ import type { ComponentType } from "react";
 
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
+/** The full-screen dashboard carousel (/slideshow-dashboards), shown outside the portal's frame. */
+export const CAROUSEL_PAGE: PageLoader = async () => ({
+  Component: (await import("../features/carousel/components/carousel-page.tsx")).CarouselPage,
+});
+
 /**
  * The routes of FEATURE_ROUTES whose page is built, by path; every other route shows that it is coming.
  * Each page loads with its route, so its libraries stay out of the first download.
@@ -117,5 +122,32 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   UserNotification: async () => ({
     Component: (await import("../features/notifications/components/user-notification-page.tsx"))
       .UserNotificationPage,
+  }),
+  DynamicDashboard: async () => ({
+    Component: (await import("../features/analytics/components/dashboards-page.tsx")).DashboardsPage,
+  }),
+  // The addresses that open one built-in dashboard directly (DASHBOARD_ROUTE_IDS, named here: the domain's
+  // analytics constants would weigh on the first download).
+  ...Object.fromEntries(
+    [
+      "workorder-dashboard",
+      "dashboard-homepage-graph",
+      "dashboard-location-graph",
+      "dashboard-projects-graph",
+    ].map((path): [string, PageLoader] => [
+      path,
+      async () => ({
+        Component: (await import("../features/analytics/components/direct-dashboard-page.tsx"))
+          .DirectDashboardPage,
+      }),
+    ]),
+  ),
+  advancedSearch: async () => ({
+    Component: (await import("../features/analytics/components/advanced-analytics-page.tsx"))
+      .AdvancedAnalyticsPage,
+  }),
+  "slideshow-dashboards/settings": async () => ({
+    Component: (await import("../features/analytics/components/carousel-settings-page.tsx"))
+      .CarouselSettingsPage,
   }),
 };

@@ -34,6 +34,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   route("categoryManagement", "Category Management", "permission"),
   route("billing", "Billing", "permission"),
   route("slideshow-dashboards", "Dashboard Carousel", "permission"),
+  // The carousel's list, inside the portal's frame (the carousel itself fills the screen without it).
+  route("slideshow-dashboards/settings", "Carousel Settings", "permission"),
   route("AssetConfigurationManagement", "Asset Configuration", "permission"),
   route("fixedAssetManagement", "Fixed Assets", "permission"),
   route("ProjectManagement/taskManagement", "Project Tasks", "permission"),

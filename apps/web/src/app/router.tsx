@@ -21,7 +21,7 @@ import { useSession } from "../features/auth/hooks/session-context.ts";
 import { RequireModule, RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
 import { AppFrame } from "../features/shell/app-frame.tsx";
 import { clientConfigQuery } from "../features/shell/api/get-client-config.ts";
-import { FEATURE_PAGES } from "./feature-pages.ts";
+import { CAROUSEL_PAGE, FEATURE_PAGES } from "./feature-pages.ts";
 import { FEATURE_ROUTES, type FeatureRoute } from "./route-table.ts";
 
 const comingSoon = (title: string) => async () => {
@@ -151,6 +151,12 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          // The dashboard carousel fills the screen, without the portal's frame; exactly this address, so
+          // the addresses under it (its settings) stay in the frame.
+          {
+            element: <RequireRouteAccess />,
+            children: [{ path: "slideshow-dashboards", lazy: CAROUSEL_PAGE }],
           },
         ],
       },

@@ -124,6 +124,8 @@ export type DashboardWidget = {
   DrillKey?: string;
   Categories?: string[];
   Series?: { Name: string; Values: number[] }[];
+  /** Bars of several series stack into one bar per category: the series are parts of a whole. */
+  Stacked?: boolean;
   DrillKeys?: string[];
   Columns?: string[];
   Rows?: (string | number)[][];

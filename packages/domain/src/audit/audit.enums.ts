@@ -16,6 +16,8 @@ export const AuditEntityType = {
   Ticket: "ticket",
   Employee: "employee",
   Lease: "lease",
+  /** An organisation's carousel list (its id is the organisation's). */
+  CarouselList: "carousel_list",
 } as const;
 export type AuditEntityTypeValue = EnumValue<typeof AuditEntityType>;
 export const AuditEntityTypeSchema = enumSchema(AuditEntityType);

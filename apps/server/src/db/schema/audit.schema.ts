@@ -21,7 +21,11 @@ export const auditEntries = pgTable(
     employeeId: integer("employee_id").references(() => employees.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_entries_entity_idx").on(t.orgId, t.entityType, t.entityId, t.id)],
+  (t) => [
+    index("audit_entries_entity_idx").on(t.orgId, t.entityType, t.entityId, t.id),
+    // The organisation's history newest first (the activity dashboard's lists).
+    index("audit_entries_org_created_idx").on(t.orgId, t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -48,6 +52,8 @@ export const domainEvents = pgTable(
   (t) => [
     index("domain_events_org_subject_idx").on(t.orgId, t.subjectType, t.subjectId, t.id),
     index("domain_events_pending_idx").on(t.processedAt, t.id),
+    // The organisation's events newest first (the activity dashboard's lists).
+    index("domain_events_org_created_idx").on(t.orgId, t.createdAt, t.id),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from "./asset-catalogue.schema.ts";
 export * from "./asset-moves.schema.ts";
 export * from "./audit.schema.ts";
 export * from "./analytics.schema.ts";
+export * from "./dashboard-rollups.schema.ts";

@@ -46,6 +46,8 @@ export const notifications = pgTable(
     index("notifications_employee_created_idx").on(t.employeeId, t.createdOn, t.id),
     // An event processed twice (two instances, a retry) notifies each person once.
     uniqueIndex("notifications_event_employee_idx").on(t.eventId, t.employeeId),
+    // The notifications about the records of one place (the activity dashboard's location filter).
+    index("notifications_org_subject_idx").on(t.orgId, t.subjectType, t.subjectId),
   ],
 );
 

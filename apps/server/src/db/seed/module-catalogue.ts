@@ -56,13 +56,17 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
   screen(M.Dashboard, 0, "Dashboard", "dashboard", [
     "/dashboard",
     "/DynamicDashboard",
+    "/DynamicDashboard/---",
     "/workorder-dashboard",
     "/dashboard-homepage-graph",
     "/dashboard-location-graph",
     "/dashboard-projects-graph",
   ]),
   // Tabs and header actions carry no menu link of their own (an empty Url).
-  screen(M.DashboardCarousel, M.Dashboard, "Dashboard Carousel", "", ["/slideshow-dashboards"]),
+  screen(M.DashboardCarousel, M.Dashboard, "Dashboard Carousel", "", [
+    "/slideshow-dashboards",
+    "/slideshow-dashboards/settings",
+  ]),
   screen(M.TaskOperations, 0, "Task Operations", "TaskOperations", [
     "/TaskOperations",
     "/TaskOperations/details/---",

@@ -28,6 +28,7 @@ import { seedInventory } from "./inventory.seed.ts";
 import { seedMoveAndMaterialRequests } from "./asset-moves.seed-data.ts";
 import { seedLocationLinks } from "./location-links.seed-data.ts";
 import { seedTickets } from "./tickets.seed-data.ts";
+import { seedCarouselLinks } from "./carousel.seed.ts";
 import { seedAwaitingReviews } from "./task-reviews.seed-data.ts";
 import { seedTaskEvents } from "./notification-events.seed-data.ts";
 import { recordHistory } from "../../modules/audit/audit.service.ts";
@@ -292,4 +293,5 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
     projects: placedProjects,
   }).map((n) => ({ ...n, orgId }));
   for (const part of chunks(notificationRows)) await tx.insert(notifications).values(part);
+  await seedCarouselLinks(tx, { orgId, employeeId: officeIds[0] ?? null, now });
 };

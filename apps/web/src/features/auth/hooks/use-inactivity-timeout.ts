@@ -9,7 +9,8 @@ const LISTEN = { capture: true, passive: true } as const;
 const readSharedActivity = (): number | null =>
   parseTimestamp(localStorage.getItem(STORAGE_KEYS.lastActivityAt));
 
-const shareActivity = (at: number): void => {
+/** Records activity at `at` for every tab of the app (local storage), as a person's input would. */
+export const shareActivity = (at: number): void => {
   try {
     localStorage.setItem(STORAGE_KEYS.lastActivityAt, String(at));
   } catch {

@@ -3,7 +3,7 @@ import { NotificationAction, type NotificationGridItem } from "@fieldstead/domai
 import { NotificationBody } from "./notification-body.tsx";
 import { NotificationLabels } from "./notification-labels.tsx";
 import { NotificationTime } from "./notification-time.tsx";
-import { SCREEN_READER_ONLY_SX } from "./screen-reader-only.ts";
+import { SCREEN_READER_ONLY_SX } from "../../../components/ui/screen-reader-only.ts";
 import { UnreadDot } from "./unread-dot.tsx";
 
 export type NotificationPanelItemProps = {

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { Box } from "@mui/material";
+import { PageLoader } from "../components/ui/page-loader.tsx";
+import { DashboardGrid } from "../features/analytics/components/widgets/dashboard-grid.tsx";
+import { tellFramingPage } from "./embed-messages.ts";
+import { claimedDashboardId } from "./embed-token.ts";
+import { EmbedErrorPage } from "./embed-error-page.tsx";
+import { EmbedHeader } from "./embed-header.tsx";
+import { useEmbeddedDashboard } from "./use-embedded-dashboard.ts";
+
+export type EmbedAppProps = { token: string | null };
+
+/** An embedded dashboard, full-bleed for a frame: its figures, or an error page and never data. */
+export const EmbedApp = ({ token }: EmbedAppProps) => {
+  const state = useEmbeddedDashboard(token);
+  const isError = state.status === "error";
+  useEffect(() => {
+    if (isError) tellFramingPage("error", token === null ? null : claimedDashboardId(token));
+  }, [isError, token]);
+  const title = state.status === "ready" ? `${state.data.Title} · ${state.data.OrgName}` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  if (state.status === "error") return <EmbedErrorPage message={state.message} />;
+  if (state.status === "loading") return <PageLoader message="Loading the dashboard…" />;
+  const { data } = state;
+  return (
+    <Box component="main" sx={{ minHeight: "100vh", bgcolor: "background.default", p: { xs: 2, md: 3 } }}>
+      <EmbedHeader data={data} />
+      <DashboardGrid widgets={data.Widgets} onDrawn={() => tellFramingPage("ready", data.DashboardId)} />
+    </Box>
+  );
+};

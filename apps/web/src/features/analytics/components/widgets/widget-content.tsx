@@ -1,0 +1,49 @@
+import { Box, Typography } from "@mui/material";
+import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
+import { assertNever, type DashboardWidget } from "@fieldstead/domain";
+import { ChartWidget } from "./chart-widget.tsx";
+import { FigureWidget } from "./figure-widget.tsx";
+import { TableWidget } from "./table-widget.tsx";
+import { isWidgetEmpty, NO_DATA_TEXT, type DrillHandler } from "./widget-data.ts";
+
+export type WidgetContentProps = {
+  widget: DashboardWidget;
+  onDrill?: DrillHandler | undefined;
+  /** A chart has finished its first drawing (figures, tables and empty widgets need none). */
+  onDrawn?: (() => void) | undefined;
+};
+
+const NoData = () => (
+  <Box
+    sx={{
+      display: "flex",
+      alignItems: "center",
+      gap: 1,
+      minHeight: 72,
+      height: "100%",
+      justifyContent: "center",
+      color: "text.secondary",
+    }}
+  >
+    <InsightsOutlined fontSize="small" aria-hidden />
+    <Typography variant="body2">{NO_DATA_TEXT}</Typography>
+  </Box>
+);
+
+/** A widget's figure, chart or table, or the no-data text when it has nothing to show. */
+export const WidgetContent = ({ widget, onDrill, onDrawn }: WidgetContentProps) => {
+  if (isWidgetEmpty(widget)) return <NoData />;
+  const kind = widget.Kind;
+  switch (kind) {
+    case "figure":
+      return <FigureWidget widget={widget} onDrill={onDrill} />;
+    case "table":
+      return <TableWidget widget={widget} />;
+    case "bar":
+    case "line":
+    case "pie":
+      return <ChartWidget widget={{ ...widget, Kind: kind }} onDrill={onDrill} onDrawn={onDrawn} />;
+    default:
+      return assertNever(kind);
+  }
+};
