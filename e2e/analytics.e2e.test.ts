@@ -69,7 +69,9 @@ describe("dashboards in the portal", () => {
   it("a manager narrows a dashboard to a site, lists the work orders behind a bar and opens one", async () => {
     const { page } = browser;
     await signIn(page, "manager@acme.example");
-    await visit(page, "/#/DynamicDashboard");
+    await visit(page, "/#/dashboard");
+    await page.getByRole("link", { name: "Analytics dashboards" }).click();
+    await waitForAppPath(page, "/DynamicDashboard");
     await expectHeading(page, "Dashboards");
     await page.getByRole("link", { name: /^Work Orders Open and closed work orders/ }).click();
     await waitForAppPath(page, "/DynamicDashboard/1447");

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Box, Stack, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router";
+import { Alert, Box, Button, Stack, Typography } from "@mui/material";
+import InsightsOutlined from "@mui/icons-material/InsightsOutlined";
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import DescriptionOutlined from "@mui/icons-material/DescriptionOutlined";
@@ -24,15 +26,30 @@ export const DashboardPage = () => {
   const data = summary.data;
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Dashboard
-        </Typography>
-        <Typography sx={{ color: "text.secondary" }}>
-          {user ? `Welcome back, ${user.EmpFirstName}.` : ""} {data ? `${data.OrgName} at a glance` : ""}
-          {data ? ` · updated ${formatDateTime(data.GeneratedAt)}` : ""}
-        </Typography>
-      </Box>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "flex-start" } }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            Dashboard
+          </Typography>
+          <Typography sx={{ color: "text.secondary" }}>
+            {user ? `Welcome back, ${user.EmpFirstName}.` : ""} {data ? `${data.OrgName} at a glance` : ""}
+            {data ? ` · updated ${formatDateTime(data.GeneratedAt)}` : ""}
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to="/DynamicDashboard"
+          variant="outlined"
+          startIcon={<InsightsOutlined />}
+          sx={{ flexShrink: 0, alignSelf: { xs: "flex-start", sm: "center" } }}
+        >
+          Analytics dashboards
+        </Button>
+      </Stack>
       {summary.isPending && <PageLoader />}
       {summary.isError && (
         <Alert severity="error">The figures could not be loaded: {summary.error.message}</Alert>
