@@ -1,0 +1,75 @@
+import { defineContract } from "../shared/contract.ts";
+import {
+  AssistantAskSchema,
+  AssistantTokenSchema,
+  ChatDetailsQuerySchema,
+  ChatFeedbackSchema,
+  ChatHistoryQuerySchema,
+  PopupAskSchema,
+} from "./assistant.schemas.ts";
+
+const TAG = "Assistant";
+/** Everyone signed in may ask; chats are each person's own. */
+const OWN = { kind: "session" } as const;
+
+export const AssistantAskContract = defineContract({
+  method: "POST",
+  path: "/assistant/ask",
+  summary:
+    "Answers a how-to question from the product's help, streamed as HTML chunks; the turn is kept in the caller's chat (at most 5 questions a chat).",
+  tag: TAG,
+  access: OWN,
+  body: AssistantAskSchema,
+});
+
+export const AssistantOauthCallbackContract = defineContract({
+  method: "POST",
+  path: "/assistant/oauth-callback-ai",
+  summary: "Accepts the caller's own session token for the assistant (status 'success').",
+  tag: TAG,
+  access: OWN,
+  body: AssistantTokenSchema,
+});
+
+export const AssistantChatHistoryContract = defineContract({
+  method: "POST",
+  path: "/assistant/chat-history",
+  summary: "The caller's chats, newest first (chat_id, title, timestamp).",
+  tag: TAG,
+  access: OWN,
+  body: ChatHistoryQuerySchema,
+});
+
+export const AssistantChatDetailsContract = defineContract({
+  method: "GET",
+  path: "/assistant/chat-details",
+  summary: "One of the caller's chats with its turns (question, response, timestamp).",
+  tag: TAG,
+  access: OWN,
+  query: ChatDetailsQuerySchema,
+});
+
+export const AssistantFeedbackContract = defineContract({
+  method: "POST",
+  path: "/assistant/update-chat-comment",
+  summary: "Keeps a like, or a dislike with its reason and comment, on the caller's chat.",
+  tag: TAG,
+  access: OWN,
+  body: ChatFeedbackSchema,
+});
+
+export const PopupAskContract = defineContract({
+  method: "POST",
+  path: "/ai/m1/ask",
+  summary: "The header popup's question: one answer as HTML (answer).",
+  tag: TAG,
+  access: OWN,
+  body: PopupAskSchema,
+});
+
+export type ChatSummary = { chat_id: string; title: string; timestamp: string };
+export type ChatHistoryReply = { chats: ChatSummary[] };
+export type ChatTurn = { question: string; response: string; timestamp: string };
+export type ChatDetailsReply = { chat_id: string; title: string; messages: ChatTurn[] };
+export type AssistantAuthReply = { status: "success" } | { status: "error"; detail: string };
+export type PopupAskReply = { answer: string };
