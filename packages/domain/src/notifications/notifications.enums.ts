@@ -156,5 +156,8 @@ export const HubClientMessage = { Watch: "Watch", Unwatch: "Unwatch" } as const;
 /** The role-change flow (portal-shell §4.8 and §8). */
 export const ROLE_CHANGED_MESSAGE =
   "Your role has been changed! You will be logged out of the system within one minute.";
+/** The same flow when an administrator disables the user instead. */
+export const ACCOUNT_DISABLED_MESSAGE =
+  "Your account has been disabled. You will be logged out of the system within one minute.";
 export const ROLE_CHANGED_SNACKBAR_MS = 10_000;
 export const ROLE_CHANGED_LOGOUT_MS = 15_000;

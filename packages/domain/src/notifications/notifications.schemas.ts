@@ -161,8 +161,16 @@ export type RecordChangedPayload = {
   SubjectId: number;
   EventType: string;
 };
-/** ChangeDetected: a user's role was changed or the user disabled (clientId is the role the user held). */
-export type RoleChangedPayload = { Kind: "RoleChanged"; clientId: number; employeeId: number };
+/**
+ * ChangeDetected: a user's role was changed or the user disabled (clientId is the role the user held; Reason
+ * tells which, a role change when absent).
+ */
+export type RoleChangedPayload = {
+  Kind: "RoleChanged";
+  clientId: number;
+  employeeId: number;
+  Reason?: "RoleChanged" | "Disabled";
+};
 export type ChangeDetectedPayload = RecordChangedPayload | RoleChangedPayload;
 /** What a client sends with Watch / Unwatch. */
 export const HubWatchSchema = z.object({

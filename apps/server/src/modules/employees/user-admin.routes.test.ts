@@ -136,7 +136,12 @@ describe.each(testBackends())("user administration on %s", (backend) => {
       [
         "pushed",
         lease.record.EmployeeId,
-        { Kind: "RoleChanged", clientId: leaseRole, employeeId: lease.record.EmployeeId },
+        {
+          Kind: "RoleChanged",
+          clientId: leaseRole,
+          employeeId: lease.record.EmployeeId,
+          Reason: "RoleChanged",
+        },
       ],
       ["revoked", lease.record.EmployeeId, "role-changed"],
     ]);
@@ -213,7 +218,12 @@ describe.each(testBackends())("user administration on %s", (backend) => {
       [
         "pushed",
         elena.record.EmployeeId,
-        { Kind: "RoleChanged", clientId: elena.record.RoleId, employeeId: elena.record.EmployeeId },
+        {
+          Kind: "RoleChanged",
+          clientId: elena.record.RoleId,
+          employeeId: elena.record.EmployeeId,
+          Reason: "Disabled",
+        },
       ],
       ["revoked", elena.record.EmployeeId, "user-disabled"],
     ]);

@@ -67,10 +67,15 @@ const endSessionsOf = async (
   orgId: number,
   employeeId: number,
   heldRoleId: number,
-  reason: string,
+  reason: "role-changed" | "user-disabled",
 ): Promise<void> => {
   try {
-    await ctx.hub.roleChanged(employeeId, { Kind: "RoleChanged", clientId: heldRoleId, employeeId });
+    await ctx.hub.roleChanged(employeeId, {
+      Kind: "RoleChanged",
+      clientId: heldRoleId,
+      employeeId,
+      Reason: reason === "user-disabled" ? "Disabled" : "RoleChanged",
+    });
   } catch (err) {
     ctx.logger.warn({ err, employeeId }, "the role-change push failed; the sessions end all the same");
   }

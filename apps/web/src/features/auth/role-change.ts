@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   ROLE_CHANGED_LOGOUT_MS,
   ROLE_CHANGED_MESSAGE,
   ROLE_CHANGED_SNACKBAR_MS,
@@ -31,12 +32,16 @@ let logoutTimer: ReturnType<typeof setTimeout> | null = null;
 /**
  * The role-change flow (portal-shell §4.8, §8): the red snackbar with OK for 10 s at once, and the forced
  * logout after 15 s. The session has ended on the server already, so until the logout the 401s the tab meets
- * open no Session Expired dialog. A second event while one is on its way changes nothing.
+ * open no Session Expired dialog. A second event while one is on its way changes nothing. A disabled account
+ * hears that instead of the role change.
  */
-export const startRoleChangeLogout = (): void => {
+export const startRoleChangeLogout = (reason: "RoleChanged" | "Disabled" = "RoleChanged"): void => {
   if (logoutTimer !== null) return;
   suppressSessionExpiry(true);
-  showErrorSnackbar(ROLE_CHANGED_MESSAGE, ROLE_CHANGED_SNACKBAR_MS);
+  showErrorSnackbar(
+    reason === "Disabled" ? ACCOUNT_DISABLED_MESSAGE : ROLE_CHANGED_MESSAGE,
+    ROLE_CHANGED_SNACKBAR_MS,
+  );
   logoutTimer = setTimeout(() => {
     void forceLogout().finally(() => {
       logoutTimer = null;

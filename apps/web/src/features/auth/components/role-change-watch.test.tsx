@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
-import { ROLE_CHANGED_MESSAGE, type ChangeDetectedPayload, type SessionUserRecord } from "@fieldstead/domain";
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  ROLE_CHANGED_MESSAGE,
+  type ChangeDetectedPayload,
+  type SessionUserRecord,
+} from "@fieldstead/domain";
 import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
 import { refusalError } from "../../../lib/http.ts";
 import { snackbarStore } from "../../../lib/snackbar.ts";
@@ -60,6 +65,21 @@ describe("the role-change watch", () => {
     await wait(4_800);
     expect(forceLogout).not.toHaveBeenCalled();
     await wait(200);
+    expect(forceLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the account was disabled, not that the role changed, when the administrator disables the user", async () => {
+    renderSignedIn(
+      <>
+        <RoleChangeWatch />
+        <SnackbarHost />
+      </>,
+    );
+    push({ ...OWN_CHANGE, Reason: "Disabled" });
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain(ACCOUNT_DISABLED_MESSAGE);
+    expect(alert.textContent).not.toContain(ROLE_CHANGED_MESSAGE);
+    await wait(15_000);
     expect(forceLogout).toHaveBeenCalledTimes(1);
   });
 

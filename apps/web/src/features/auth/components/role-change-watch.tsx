@@ -8,7 +8,8 @@ import { isOwnRoleChange, startRoleChangeLogout } from "../role-change.ts";
 export const RoleChangeWatch = () => {
   const { user } = useSession();
   useHubEvent(HubEvent.ChangeDetected, (payload) => {
-    if (isOwnRoleChange(payload, user ?? sessionStore.peek())) startRoleChangeLogout();
+    if (isOwnRoleChange(payload, user ?? sessionStore.peek()))
+      startRoleChangeLogout(payload.Kind === "RoleChanged" ? payload.Reason : undefined);
   });
   return null;
 };
