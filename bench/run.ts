@@ -10,6 +10,7 @@ import { benchTasks } from "./tasks.bench.ts";
 import { benchHub } from "./hub.bench.ts";
 import { benchNotifications } from "./notifications.bench.ts";
 import { benchDashboards } from "./dashboards.bench.ts";
+import { benchAssistant } from "./assistant.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -33,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
   { title: "hub fan-out", run: benchHub },
   { title: "notifications on PostgreSQL", run: benchNotifications },
   { title: "dashboards on PostgreSQL", run: benchDashboards },
+  { title: "assistant help engine", run: benchAssistant },
 ];
 
 const formatValue = (value: number): string =>
