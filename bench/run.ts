@@ -11,6 +11,7 @@ import { benchHub } from "./hub.bench.ts";
 import { benchNotifications } from "./notifications.bench.ts";
 import { benchDashboards } from "./dashboards.bench.ts";
 import { benchAssistant } from "./assistant.bench.ts";
+import { benchAssistantHttp } from "./assistant-http.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -35,6 +36,7 @@ const BENCHMARKS: Benchmark[] = [
   { title: "notifications on PostgreSQL", run: benchNotifications },
   { title: "dashboards on PostgreSQL", run: benchDashboards },
   { title: "assistant help engine", run: benchAssistant },
+  { title: "assistant asks over HTTP", run: benchAssistantHttp },
 ];
 
 const formatValue = (value: number): string =>

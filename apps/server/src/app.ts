@@ -29,6 +29,9 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { shellRoutes } from "./modules/shell/shell.routes.ts";
 import { helpRoutes } from "./modules/help/help.routes.ts";
+import { assistantAskRoutes } from "./modules/assistant/assistant-ask.routes.ts";
+import { assistantChatsRoutes } from "./modules/assistant/assistant-chats.routes.ts";
+import { assistantHelpArticlesRoutes } from "./modules/assistant/assistant-help-articles.routes.ts";
 import { ssoRoutes } from "./modules/sso/sso.routes.ts";
 import { logsRoutes } from "./modules/logs/logs.routes.ts";
 import { assetsRoutes } from "./modules/assets/assets.routes.ts";
@@ -196,6 +199,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     dashboardRoutes,
     shellRoutes,
     helpRoutes,
+    assistantAskRoutes,
+    assistantChatsRoutes,
+    assistantHelpArticlesRoutes,
     ssoRoutes,
     logsRoutes,
     assetsRoutes,

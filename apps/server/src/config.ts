@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const boolFromEnv = z
@@ -39,7 +40,26 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0", "yes", "no"]).default("true"),
   S3_PREFIX: z.string().max(200).default(""),
+  // The assistant: its name and model label, the help articles, and an optional language model.
+  ASSISTANT_NAME: z.string().min(1).max(40).default("Athena"),
+  ASSISTANT_MODEL: z.string().min(1).max(100).default("Fieldstead Help"),
+  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
+  HELP_DIR: z.string().min(1).optional(),
 });
+
+/** The assistant (portal-shell §2.5): answers from the help articles, optionally phrased by a language model. */
+export type AssistantConfig = {
+  name: string;
+  /** The label shown and sent as `model` with feedback. */
+  model: string;
+  /** The help articles' folder (default: the repository's docs/help). */
+  helpDir: string;
+  /** An OpenAI-compatible chat-completions endpoint and its model; both set, or no model is used. */
+  llm: { url: string; model: string } | undefined;
+};
+
+const DEFAULT_HELP_DIR = fileURLToPath(new URL("../../../docs/help", import.meta.url));
 
 /** Where uploaded files and finished exports are kept. */
 export type StorageConfig =
@@ -75,6 +95,7 @@ export type Config = {
   /** The address people reach the portal at (asset labels lead there); else each request's own address. */
   publicUrl: string | undefined;
   storage: StorageConfig;
+  assistant: AssistantConfig;
   /** What the web app is told at start (GET /api/shared/GetClientConfig). */
   client: {
     environment: "production" | "development";
@@ -126,6 +147,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           prefix: c.S3_PREFIX.replace(/^\/+|\/+$/g, ""),
         }
       : { kind: "local", dir: resolve(c.DATA_DIR, "files") },
+    assistant: {
+      name: c.ASSISTANT_NAME,
+      model: c.ASSISTANT_MODEL,
+      helpDir: c.HELP_DIR ? resolve(c.HELP_DIR) : DEFAULT_HELP_DIR,
+      llm:
+        c.ASSISTANT_LLM_URL && c.ASSISTANT_LLM_MODEL
+          ? { url: c.ASSISTANT_LLM_URL, model: c.ASSISTANT_LLM_MODEL }
+          : undefined,
+    },
     client: {
       environment: c.APP_ENV,
       loggingEnabled: ["true", "1", "yes"].includes(c.CLIENT_LOGGING),

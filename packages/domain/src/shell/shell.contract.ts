@@ -22,6 +22,10 @@ export type ClientConfig = {
   HelpdeskUrl: string;
   /** The AI help site, opened in a new tab after the sign-in hand-off. */
   AiHelpUrl: string;
+  /** The assistant's name (default "Athena"). */
+  AssistantName: string;
+  /** The assistant's model label, shown and sent with feedback. */
+  AssistantModel: string;
 };
 
 export const GetClientConfigContract = defineContract({

@@ -17,3 +17,4 @@ export * from "./asset-moves.schema.ts";
 export * from "./audit.schema.ts";
 export * from "./analytics.schema.ts";
 export * from "./dashboard-rollups.schema.ts";
+export * from "./assistant.schema.ts";

@@ -35,6 +35,8 @@ describe("the client configuration call", () => {
       ContactUsUrl: "/#/help/contact",
       HelpdeskUrl: "https://help.example.com/desk",
       AiHelpUrl: "/#/gen-ai",
+      AssistantName: "Athena",
+      AssistantModel: "Fieldstead Help",
     });
   });
 

@@ -16,6 +16,8 @@ export const clientConfig = (ctx: AppContext): ClientConfig => {
     ContactUsUrl: c.contactUsUrl,
     HelpdeskUrl: c.helpdeskUrl,
     AiHelpUrl: c.aiHelpUrl,
+    AssistantName: ctx.config.assistant.name,
+    AssistantModel: ctx.config.assistant.model,
   };
 };
 

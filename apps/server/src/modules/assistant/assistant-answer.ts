@@ -1,0 +1,52 @@
+import type { AssistantConfig } from "../../config.ts";
+import type { HelpAskContext } from "./engine/help-engine.ts";
+import type { HelpLibrary } from "./assistant-engine.ts";
+import { answerChunks, safeChunk, splitHtmlBlocks } from "./assistant-html-chunks.ts";
+import { askModel } from "./assistant-llm.ts";
+
+/** A model's streamed HTML, passed on block by block as each closes, each sanitised. */
+async function* modelChunks(words: AsyncGenerator<string>): AsyncGenerator<string> {
+  let pending = "";
+  try {
+    for await (const word of words) {
+      pending += word;
+      const { blocks, rest } = splitHtmlBlocks(pending);
+      pending = rest;
+      for (const block of blocks) {
+        const chunk = safeChunk(block);
+        if (chunk.trim() !== "") yield chunk;
+      }
+    }
+  } catch {
+    // The model stopped mid-way: what it said so far stands.
+  }
+  const last = safeChunk(pending);
+  if (last.trim() !== "") yield last;
+}
+
+/**
+ * The answer to a question as safe HTML chunks: the help's own answer block by block, or, when a language
+ * model is configured and the help has passages for it, the model's phrasing of them (the help's answer when
+ * the model fails before its first words, or says nothing that may be shown).
+ */
+export async function* answerStream(
+  library: HelpLibrary,
+  assistant: Pick<AssistantConfig, "llm">,
+  question: string,
+  context: HelpAskContext | null,
+): AsyncGenerator<string> {
+  const answer = library.engine.answer(question, context);
+  const fromHelp = answerChunks(answer.html);
+  if (assistant.llm && answer.found && answer.passages.length > 0) {
+    const words = await askModel(assistant.llm, question, answer.passages);
+    if (words) {
+      let said = false;
+      for await (const chunk of modelChunks(words)) {
+        said = true;
+        yield chunk;
+      }
+      if (said) return;
+    }
+  }
+  yield* fromHelp;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import {
+  AssistantChatDetailsContract,
+  AssistantChatHistoryContract,
+  AssistantFeedbackContract,
+  AssistantOauthCallbackContract,
+  ASSISTANT_TEXT,
+  PopupAskContract,
+  ResultCode,
+  type AssistantAuthReply,
+  type ChatHistoryReply,
+  type PopupAskReply,
+} from "@fieldstead/domain";
+import type { AppContext } from "../../context.ts";
+import { registerContract } from "../../lib/routes.ts";
+import { requireSession } from "../../plugins/auth.ts";
+import { checkSessionToken } from "../help/help.service.ts";
+import { helpLibrary } from "./assistant-engine.ts";
+import { safeChunk } from "./assistant-html-chunks.ts";
+import { keepFeedback, listChats, readChatDetails } from "./assistant-store.ts";
+
+const ownerOf = (session: { orgId: number; employeeId: number }) => ({
+  orgId: session.orgId,
+  employeeId: session.employeeId,
+});
+
+export const assistantChatsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  registerContract(app, ctx, AssistantOauthCallbackContract, async ({ body, request, reply }) => {
+    const check = await checkSessionToken(ctx, requireSession(request), body.token);
+    if (!check.ok) {
+      const refused: AssistantAuthReply = { status: "error", detail: check.detail };
+      return reply.code(401).send(refused);
+    }
+    const accepted: AssistantAuthReply = { status: "success" };
+    return accepted;
+  });
+
+  registerContract(app, ctx, AssistantChatHistoryContract, async ({ body, request }) => {
+    const reply: ChatHistoryReply = {
+      chats: await listChats(ctx.db, ownerOf(requireSession(request)), body.limit),
+    };
+    return reply;
+  });
+
+  registerContract(app, ctx, AssistantChatDetailsContract, async ({ query, request }) =>
+    readChatDetails(ctx.db, ownerOf(requireSession(request)), query.chat_id),
+  );
+
+  registerContract(app, ctx, AssistantFeedbackContract, async ({ body, request }) => {
+    await keepFeedback(ctx.db, ownerOf(requireSession(request)), {
+      chatId: body.chat_id,
+      positive: body.isPositiveResponse,
+      reason: body.feedback,
+      comment: body.comment,
+      model: body.model || ctx.config.assistant.model,
+      platform: body.platform,
+      at: ctx.now(),
+    });
+    return { StatusCode: ResultCode.Success };
+  });
+
+  // The header popup's answers are not kept: it has no history to show them in.
+  registerContract(app, ctx, PopupAskContract, async ({ body, request }) => {
+    requireSession(request);
+    const { engine } = await helpLibrary(ctx.config.assistant.helpDir);
+    const html = safeChunk(engine.answer(body.question).html);
+    const reply: PopupAskReply = { answer: html.trim() === "" ? ASSISTANT_TEXT.popupNoData : html };
+    return reply;
+  });
+};
