@@ -25,10 +25,10 @@ const endSessionOnServer = async (page: Page): Promise<void> => {
 const sessionDialog = (page: Page, title: "Session Expired" | "Session Expired!") =>
   page.getByRole("dialog", { name: title, exact: true });
 
-/** No dialog shows, after giving one time to appear. */
+/** No session dialog shows, after giving one time to appear. */
 const expectNoDialog = async (page: Page): Promise<void> => {
   await page.waitForTimeout(500);
-  expect(await page.getByRole("dialog").count()).toBe(0);
+  expect(await page.getByRole("dialog", { name: /^Session Expired/ }).count()).toBe(0);
 };
 
 describe("the session-expired dialog", () => {

@@ -16,6 +16,8 @@ export type Shot = {
   isReady: (page: Page) => Promise<void>;
   /** The window size; 1280×800 when absent. */
   viewport?: { width: number; height: number };
+  /** Leave the assistant's one-time welcome up (every other shot is taken as by someone who has dismissed it). */
+  showsAssistantWelcome?: boolean;
 };
 
 const dashboardReady = async (page: Page) => {

@@ -5,11 +5,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { launchBrowser, signIn, visit } from "../e2e/support/browser.ts";
 import { ROOT_DIR } from "../e2e/support/repo.ts";
-import { SHOTS, type Shot } from "./screenshots.shots.ts";
+import { ASSISTANT_SHOTS } from "./screenshots-assistant.shots.ts";
+import { SHOTS as PAGE_SHOTS, type Shot } from "./screenshots.shots.ts";
 import { startServer } from "../e2e/support/server.ts";
 import { ensureWebBuild } from "../e2e/support/web-build.ts";
 
 const OUT_DIR = join(ROOT_DIR, "docs", "screenshots");
+const SHOTS: Shot[] = [...PAGE_SHOTS, ...ASSISTANT_SHOTS];
 // Time for web fonts, icons and entrance transitions to settle after the page is ready.
 const SETTLE_MS = 600;
 
@@ -17,6 +19,8 @@ const takeShot = async (baseUrl: string, shot: Shot): Promise<string> => {
   const browser = await launchBrowser(baseUrl, shot.viewport ? { viewport: shot.viewport } : {});
   try {
     const { page } = browser;
+    if (!shot.showsAssistantWelcome)
+      await browser.context.addInitScript("localStorage.setItem('ShowAthenaPopup', 'false')");
     if (shot.email) await signIn(page, shot.email);
     await visit(page, shot.address);
     await shot.isReady(page);

@@ -15,6 +15,8 @@ export * from "./analytics/analytics.contract.ts";
 export * from "./assistant/assistant.enums.ts";
 export * from "./assistant/assistant.schemas.ts";
 export * from "./assistant/assistant.contract.ts";
+export * from "./assistant/assistant.quick-questions.ts";
+export * from "./assistant/assistant-html-blocks.ts";
 export * from "./assistant/help-articles.contract.ts";
 export * from "./permissions/permissions.enums.ts";
 export * from "./permissions/route-access.rules.ts";

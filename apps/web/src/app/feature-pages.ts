@@ -150,4 +150,10 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
     Component: (await import("../features/analytics/components/carousel-settings-page.tsx"))
       .CarouselSettingsPage,
   }),
+  help: async () => ({
+    Component: (await import("../features/help/components/help-centre-page.tsx")).HelpCentrePage,
+  }),
+  "gen-ai": async () => ({
+    Component: (await import("../features/help/components/assistant-page.tsx")).AssistantPage,
+  }),
 };

@@ -1,4 +1,4 @@
-import type { SessionUserRecord } from "@fieldstead/domain";
+import { ASSISTANT_STORAGE, type SessionUserRecord } from "@fieldstead/domain";
 
 /** Keys the browser keeps (portal-platform §3.1, §4). */
 export const STORAGE_KEYS = {
@@ -52,11 +52,12 @@ export const sessionStore = {
     localStorage.setItem(STORAGE_KEYS.userDataset, JSON.stringify(user));
   },
   /**
-   * Clears the session everywhere in the browser, keeping the remembered e-mail and any `keep` keys.
+   * Clears the session everywhere in the browser, keeping the remembered e-mail, the assistant's one-time welcome
+   * flag (the welcome shows once per browser, not once per sign-in) and any `keep` keys.
    * Keys are removed one by one: re-writing a kept key would tell the other tabs it had changed.
    */
   clear({ keep = [] }: { keep?: readonly string[] } = {}): void {
-    const kept = new Set<string>([STORAGE_KEYS.rememberedEmail, ...keep]);
+    const kept = new Set<string>([STORAGE_KEYS.rememberedEmail, ASSISTANT_STORAGE.showPopup, ...keep]);
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
     for (const key of keys) if (key !== null && !kept.has(key)) localStorage.removeItem(key);
     sessionStorage.clear();

@@ -1,7 +1,8 @@
 import type { AssistantConfig } from "../../config.ts";
 import type { HelpAskContext } from "./engine/help-engine.ts";
 import type { HelpLibrary } from "./assistant-engine.ts";
-import { answerChunks, safeChunk, splitHtmlBlocks } from "./assistant-html-chunks.ts";
+import { splitHtmlBlocks } from "@fieldstead/domain";
+import { answerChunks, safeChunk } from "./assistant-html-chunks.ts";
 import { askModel } from "./assistant-llm.ts";
 
 /** A model's streamed HTML, passed on block by block as each closes, each sanitised. */

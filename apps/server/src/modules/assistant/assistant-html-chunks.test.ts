@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerChunks, safeChunk, splitHtmlBlocks } from "./assistant-html-chunks.ts";
+import { splitHtmlBlocks } from "@fieldstead/domain";
+import { answerChunks, safeChunk } from "./assistant-html-chunks.ts";
 
 describe("cutting answer HTML into chunks", () => {
   it("cuts at each closed top-level block and keeps an unfinished one for later", () => {

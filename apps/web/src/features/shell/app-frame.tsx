@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { Box, Container } from "@mui/material";
+import { AssistantHost } from "../assistant/components/assistant-host.tsx";
 import { RoleChangeWatch } from "../auth/components/role-change-watch.tsx";
 import { AppFooter } from "./components/app-footer.tsx";
 import { Header } from "./components/header.tsx";
@@ -16,6 +17,7 @@ export const AppFrame = () => {
         <Outlet />
       </Container>
       <AppFooter />
+      <AssistantHost />
     </Box>
   );
 };

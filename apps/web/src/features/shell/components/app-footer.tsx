@@ -10,7 +10,15 @@ export const AppFooter = () => {
     <Box
       component="footer"
       role="contentinfo"
-      sx={{ borderTop: 1, borderColor: "divider", bgcolor: "background.paper", px: { xs: 2, sm: 3 }, py: 2 }}
+      // On wider screens the links keep clear of the assistant's round button, which floats 78 px from the right.
+      sx={{
+        borderTop: 1,
+        borderColor: "divider",
+        bgcolor: "background.paper",
+        px: { xs: 2, sm: 3 },
+        pr: { sm: 19 },
+        py: 2,
+      }}
     >
       {config.data && (
         <Stack

@@ -42,7 +42,11 @@ export const Header = () => {
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
-        <HeaderActions showsAiHelp={shell.showsAiHelp} showsCarousel={shell.showsCarousel} />
+        <HeaderActions
+          showsAiHelp={shell.showsAiHelp}
+          showsCarousel={shell.showsCarousel}
+          showsChatPopup={shell.showsChatPopup}
+        />
       </Toolbar>
       {!isPhone && (
         <Box sx={{ px: { sm: 1.5 }, borderTop: 1, borderColor: "divider", bgcolor: "background.paper" }}>

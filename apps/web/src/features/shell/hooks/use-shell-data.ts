@@ -12,6 +12,8 @@ export type ShellData = {
   /** The landing-page response says AI help is allowed and loading has finished (portal-shell §2.2). */
   showsAiHelp: boolean;
   showsCarousel: boolean;
+  /** The landing-page response's ShowChatBot: the header's chat popup button shows (portal-shell §2.6). */
+  showsChatPopup: boolean;
 };
 
 /**
@@ -57,5 +59,6 @@ export const useShellData = (): ShellData => {
     isMenuFailed: landing.isError,
     showsAiHelp: landing.isSuccess && reply?.ShowAiLandingPage === true,
     showsCarousel,
+    showsChatPopup: landing.isSuccess && reply?.ShowChatBot === true,
   };
 };

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { ASSISTANT_STORAGE, type ClientConfig } from "@fieldstead/domain";
+import { renderSignedIn, SIGNED_IN_USER, testQueryClient } from "../../../test/session-fixtures.tsx";
+import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
+import { clientConfigQuery } from "../../shell/api/get-client-config.ts";
+import { AssistantHost } from "./assistant-host.tsx";
+import { dropWaitingOpenRequest } from "./assistant-frame-test-data.tsx";
+
+const showWith = (showChatBot: boolean) => {
+  const client = testQueryClient();
+  client.setQueryData(landingModulesQuery(SIGNED_IN_USER.EmployeeId, SIGNED_IN_USER.RoleId).queryKey, {
+    Modules: [],
+    ShowChatBot: showChatBot,
+  });
+  client.setQueryData(clientConfigQuery.queryKey, {
+    AssistantName: "Athena",
+    AssistantModel: "Fieldstead Help",
+  } as ClientConfig);
+  return renderSignedIn(
+    <>
+      <p>Page</p>
+      <AssistantHost />
+    </>,
+    { client, route: "/dashboard" },
+  );
+};
+
+beforeEach(() => {
+  dropWaitingOpenRequest();
+  localStorage.setItem(ASSISTANT_STORAGE.showPopup, "false");
+  // Nothing is asked of the server while the widget only sits there.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 500 })),
+  );
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the assistant host", () => {
+  it("shows nothing when the organisation does not have the chat (ShowChatBot false)", async () => {
+    const { container } = showWith(false);
+    // Long enough for the widget's chunk to have loaded, had it been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole("button", { name: "Open Athena" })).toBeNull();
+    expect(container.textContent).toBe("Page");
+  });
+
+  it("loads the floating assistant when ShowChatBot is true", async () => {
+    showWith(true);
+    expect(await screen.findByRole("button", { name: "Open Athena" })).toBeTruthy();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+});
