@@ -43,15 +43,17 @@ afterEach(() => {
 describe("the assistant host", () => {
   it("shows nothing when the organisation does not have the chat (ShowChatBot false)", async () => {
     const { container } = showWith(false);
-    // Long enough for the widget's chunk to have loaded, had it been asked for.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Long enough for the widget (which starts a second after the page) to have loaded, had it been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 1_800));
     expect(screen.queryByRole("button", { name: "Open Athena" })).toBeNull();
     expect(container.textContent).toBe("Page");
   });
 
   it("loads the floating assistant when ShowChatBot is true", async () => {
     showWith(true);
-    expect(await screen.findByRole("button", { name: "Open Athena" })).toBeTruthy();
+    // The page comes first; the assistant follows a moment later.
+    expect(screen.queryByRole("button", { name: "Open Athena" })).toBeNull();
+    expect(await screen.findByRole("button", { name: "Open Athena" }, { timeout: 5_000 })).toBeTruthy();
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 });

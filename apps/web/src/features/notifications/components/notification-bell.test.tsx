@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route, Routes } from "react-router";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MessageReceivedPayload } from "@fieldstead/domain";
 import { renderSignedIn } from "../../../test/session-fixtures.tsx";
+import { NotificationsButton } from "../../shell/components/notifications-button.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 import { json, listingReply, notification } from "./notification-test-data.ts";
 
@@ -121,6 +122,15 @@ describe("the notification bell", () => {
     await user.click(bell());
     await panel();
     await waitFor(() => expect(calls("/FetchNotificationListingData")).toHaveLength(2));
+  });
+
+  it("opens the panel once the bell has loaded when the header's bell was clicked while it was loading", async () => {
+    renderSignedIn(<NotificationsButton />, { route: "/dashboard" });
+    // The header shows a plain bell until the bell's code has arrived; a click on it is kept.
+    fireEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    const opened = await panel();
+    await within(opened).findByText("Mark All as Read");
+    expect(calls("/FetchNotificationListingData").length).toBe(1);
   });
 
   it("closes on a click outside and on Escape, and leaves the page usable while open", async () => {

@@ -17,13 +17,18 @@ const NotificationPanel = lazy(async () => ({
  * opens the panel and fetches the list; a second click, See All, Escape or a click outside closes it. The
  * panel leaves the page usable behind it, so the bell (and its count) stays in reach while it is open.
  */
-export const NotificationBell = () => {
+export type NotificationBellProps = {
+  /** Opens the panel at once (the bell was clicked while it was still loading). */
+  isInitiallyOpen?: boolean;
+};
+
+export const NotificationBell = ({ isInitiallyOpen = false }: NotificationBellProps) => {
   const count = useUnreadCount();
   useNotificationLiveUpdates();
   useUnreadTitle(count);
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const close = () => setIsOpen(false);
 
   useEffect(() => {

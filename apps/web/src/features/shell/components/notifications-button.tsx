@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
 import { HeaderIconButton } from "./header-icon-button.tsx";
 
@@ -7,15 +7,21 @@ const NotificationBell = lazy(async () => ({
   default: (await import("../../notifications/components/notification-bell.tsx")).NotificationBell,
 }));
 
-/** The header's notification bell: the unread count, and the panel of the latest notifications. */
-export const NotificationsButton = () => (
-  <Suspense
-    fallback={
-      <HeaderIconButton label="Notifications">
-        <NotificationsNoneOutlined />
-      </HeaderIconButton>
-    }
-  >
-    <NotificationBell />
-  </Suspense>
-);
+/**
+ * The header's notification bell: the unread count, and the panel of the latest notifications. A click while the
+ * bell is still loading is not lost: the panel opens as soon as it has loaded.
+ */
+export const NotificationsButton = () => {
+  const [isOpenAsked, setIsOpenAsked] = useState(false);
+  return (
+    <Suspense
+      fallback={
+        <HeaderIconButton label="Notifications" aria-haspopup="dialog" onClick={() => setIsOpenAsked(true)}>
+          <NotificationsNoneOutlined />
+        </HeaderIconButton>
+      }
+    >
+      <NotificationBell isInitiallyOpen={isOpenAsked} />
+    </Suspense>
+  );
+};
