@@ -9,6 +9,19 @@ export default defineConfig({
           name: "domain",
           include: ["packages/domain/src/**/*.test.ts"],
           environment: "node",
+          // Both cores (the default leaves one free).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          // The repository's own rules (the linter's boundaries).
+          name: "tooling",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -17,6 +30,7 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.ts"],
           environment: "node",
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -28,6 +42,7 @@ export default defineConfig({
           setupFiles: ["apps/web/src/test/setup-dom.ts"],
           // One jsdom and one MUI import per worker, not per file (each file resets what it shows): ~2x faster.
           isolate: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
           // Form dialogs type and pick through MUI in jsdom: seconds each when the machine is busy.
           testTimeout: 20_000,
@@ -43,6 +58,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each test file opens its own embedded database; two cores are all we have.
           maxWorkers: 2,
+          // A worker imports the server once and runs file after file (each builds its own app and database):
+          // importing it anew for every file cost about 1.5 s a file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -50,13 +68,31 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.test.ts"],
+          exclude: ["e2e/carousel-endurance.e2e.test.ts"],
           environment: "node",
           globalSetup: ["e2e/support/global-setup.ts"],
+          setupFiles: ["e2e/support/setup-file.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One server and one Chromium at a time: the machine has two cores.
-          maxWorkers: 1,
+          // Each worker has its own server on its own copy of the seeded database (e2e/support/global-setup.ts)
+          // and one Chromium: a browser test mostly waits (two workers kept the two cores about 40% busy).
+          maxWorkers: Number(process.env.E2E_WORKERS) || 3,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          // Five hours of a wall display in page time, stepped against real requests: alone, on a server of its
+          // own, after the others.
+          name: "e2e-endurance",
+          include: ["e2e/carousel-endurance.e2e.test.ts"],
+          environment: "node",
+          globalSetup: ["e2e/support/global-setup.ts"],
+          setupFiles: ["e2e/support/setup-file.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

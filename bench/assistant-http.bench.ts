@@ -4,7 +4,7 @@ import { ASSISTANT_POPUP_SUGGESTIONS } from "@fieldstead/domain";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/seed/demo.seed.ts";
 import { quantile } from "./bench-timing.ts";
 import type { BenchFigure } from "./run.ts";
 

@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/seed/demo.seed.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
 import { postJson } from "./lists.bench-http.ts";
 import type { BenchFigure } from "./run.ts";
@@ -16,6 +16,8 @@ const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/test";
 export type BenchPostgres = {
   /** The application's connection to it. */
   database: Database;
+  /** Its address, for a server process of its own. */
+  url: string;
   /** A plain node-postgres pool on it, for generating data and for comparisons. */
   direct: pg.Pool;
   /** The demo organisation and its technician. */
@@ -61,6 +63,7 @@ export const withBenchPostgres = async (
     const { org: orgId, tech: techId } = ids.rows[0]!;
     return await body({
       database,
+      url,
       direct,
       orgId,
       techId,

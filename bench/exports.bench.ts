@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
@@ -7,7 +8,7 @@ import { ExportKind, ExportMode } from "@fieldstead/domain";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
-import { seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { seedDemoData } from "../apps/server/src/seed/demo.seed.ts";
 import { createExportQueue } from "../apps/server/src/modules/exports/export-queue.ts";
 import { startExport } from "../apps/server/src/modules/exports/exports.service.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
@@ -52,6 +53,8 @@ const memoryPeaks = () => {
 /**
  * Exports 100,000 assets to Excel through the export service's instant path (every page read by keyset,
  * each row committed to the streaming writer, the file then read back as the HTTP reply would send it).
+ * Meanwhile the main thread's event-loop delay is watched: the file renders in a worker thread, so what the
+ * main thread does (reading pages of rows) must never hold up a request for long.
  */
 export const benchExports = async (): Promise<BenchFigure[]> => {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
@@ -91,7 +94,9 @@ export const benchExports = async (): Promise<BenchFigure[]> => {
       global.gc?.();
       const baseline = process.memoryUsage().rss / MB;
       const stop = memoryPeaks();
+      const loop = monitorEventLoopDelay({ resolution: 10 });
       const start = performance.now();
+      loop.enable();
       const outcome = await startExport(
         ctx,
         createExportQueue(2, { track: () => () => undefined }),
@@ -103,6 +108,7 @@ export const benchExports = async (): Promise<BenchFigure[]> => {
           Query: { VerificationFilter: "All", SortModel: [{ colId: "AssetTag", sort: "asc" }] },
         },
       );
+      loop.disable();
       if (outcome.kind !== "file") throw new Error("an instant export answers a file");
       let bytes = 0;
       await pipeline(
@@ -119,11 +125,19 @@ export const benchExports = async (): Promise<BenchFigure[]> => {
       const peaks = stop();
       return [
         { name: "export 100,000 assets to xlsx: time", value: seconds, unit: "s", target: { below: 15 } },
+        // What the export itself costs: the process's baseline here holds the generated data and the seeding.
         {
-          name: "export 100,000 assets to xlsx: peak RSS",
-          value: peaks.rss,
+          name: "export 100,000 assets to xlsx: memory growth (rendering thread included)",
+          value: peaks.rss - baseline,
           unit: "MB",
-          target: { below: 500 },
+          target: { below: 300 },
+        },
+        { name: "export 100,000 assets to xlsx: peak RSS", value: peaks.rss, unit: "MB" },
+        {
+          name: "export 100,000 assets to xlsx: event-loop delay p99",
+          value: loop.percentile(99) / 1e6,
+          unit: "ms",
+          target: { below: 50 },
         },
         { name: "export 100,000 assets to xlsx: RSS before", value: baseline, unit: "MB" },
         { name: "export 100,000 assets to xlsx: peak heap used", value: peaks.heap, unit: "MB" },

@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { buildApp, type BuiltApp } from "../apps/server/src/app.ts";
 import { loadConfig, type Config } from "../apps/server/src/config.ts";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/seed/demo.seed.ts";
 import { addressOf, messagePayload } from "../apps/server/src/modules/hub/hub.test-kit.ts";
 import { quantile } from "./bench-timing.ts";
 import type { ClientsCommand, ClientsReport } from "./hub.bench-clients.ts";

@@ -5,6 +5,8 @@ import { benchRouteMatcher } from "./route-matcher.bench.ts";
 import { benchWeb } from "./web.bench.ts";
 import { benchCarousel } from "./carousel.bench.ts";
 import { benchImports } from "./imports.bench.ts";
+import { benchImportLoad } from "./import-load.bench.ts";
+import { benchLoad } from "./load.bench.ts";
 import { benchTaskImports } from "./task-imports.bench.ts";
 import { benchTasks } from "./tasks.bench.ts";
 import { benchHub } from "./hub.bench.ts";
@@ -12,6 +14,7 @@ import { benchNotifications } from "./notifications.bench.ts";
 import { benchDashboards } from "./dashboards.bench.ts";
 import { benchAssistant } from "./assistant.bench.ts";
 import { benchAssistantHttp } from "./assistant-http.bench.ts";
+import { benchTestSuite } from "./test-suite.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -29,6 +32,8 @@ const BENCHMARKS: Benchmark[] = [
   { title: "carousel", run: benchCarousel },
   { title: "lists on PostgreSQL", run: benchLists },
   { title: "imports", run: benchImports },
+  { title: "large import under watch", run: benchImportLoad },
+  { title: "mixed load on PostgreSQL", run: benchLoad },
   { title: "task imports", run: benchTaskImports },
   { title: "exports on PostgreSQL", run: benchExports },
   { title: "tasks on PostgreSQL", run: benchTasks },
@@ -37,6 +42,8 @@ const BENCHMARKS: Benchmark[] = [
   { title: "dashboards on PostgreSQL", run: benchDashboards },
   { title: "assistant help engine", run: benchAssistant },
   { title: "assistant asks over HTTP", run: benchAssistantHttp },
+  // Last, and long (the whole `npm test`): `npm run bench -- suite` runs it alone.
+  { title: "test suite", run: benchTestSuite },
 ];
 
 const formatValue = (value: number): string =>

@@ -7,7 +7,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
 import { employees, locations, projects } from "../apps/server/src/db/schema/index.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/db/seed/demo.seed.ts";
+import { DEMO_PASSWORD, seedDemoData } from "../apps/server/src/seed/demo.seed.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "../apps/server/src/test/test-databases.ts";
 import { BOUNDARY, csvOf, multipart, xlsxOf } from "./imports.bench.ts";
 import type { BenchFigure } from "./run.ts";

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, inject } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import {
   appPath,
   launchBrowser,
@@ -10,7 +11,7 @@ import {
 } from "./support/browser.ts";
 import { expectHeading, expectNoRightsPage, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 /** Desktop uses hash addresses (/#/dashboard), phones path addresses (/dashboard); each is sent to its own. */
 describe("address style", () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import { decodeJwt, SignJWT } from "jose";
 import type { Page } from "playwright-core";
 import { EMBED_MESSAGE_TYPE, type DashboardLinksReply } from "@fieldstead/domain";
@@ -8,7 +9,7 @@ import { expectHeading, expectText, visibleText, waitForAppPath } from "./suppor
 import { pickOption } from "./support/pickers.ts";
 import { E2E_EMBED_SECRET } from "./support/server.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const api = demoApi(baseUrl);
 const WAIT_MS = 15_000;
 
@@ -77,20 +78,22 @@ describe("dashboards in the portal", () => {
     await waitForAppPath(page, "/DynamicDashboard/1447");
     await expectHeading(page, "Work Orders");
 
+    // Listening before the pick: the narrowed figures may arrive before the address is read.
+    const narrowed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith("/api/Analytics/GetDashboardData") &&
+        /"LocationId":\d+/.test(r.request().postData() ?? ""),
+    );
     await pickOption(page, "Location", "Denver Tech", "Denver Tech Center Campus");
     await waitForAppPath(page, /^\/DynamicDashboard\/1447\?LocationId=\d+$/);
     const locationId = new URLSearchParams(appPath(page).split("?")[1]).get("LocationId");
-    await page.waitForResponse(
-      (r) =>
-        r.url().endsWith("/api/Analytics/GetDashboardData") &&
-        r.request().postData()?.includes(`"LocationId":${locationId}`) === true,
-    );
+    expect((await narrowed).request().postData()).toContain(`"LocationId":${locationId}`);
 
     // A bar of 'Work Orders by Type' (one series: every bar is drawn in the first colour).
     const byType = page.getByRole("region", { name: "Work Orders by Type", exact: true });
     const bar = byType.locator('svg path[fill="#1f5fbf"]').first();
     await bar.waitFor({ state: "visible", timeout: WAIT_MS });
-    await page.waitForTimeout(500); // the bars grow in for 0.4 s
+    // The bars grow in for 0.4 s: the click waits until the bar has stopped moving (Playwright's 'stable').
     await bar.click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor({ state: "visible", timeout: WAIT_MS });

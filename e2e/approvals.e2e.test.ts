@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import { TaskStatus, WorkOrderType, taskStatusLabel } from "@fieldstead/domain";
 import { demoApi } from "./support/api.ts";
@@ -6,7 +7,7 @@ import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browse
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 import { dialog } from "./support/pickers.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const TECH = "tech@acme.example";
 const MANAGER = "manager@acme.example";
@@ -127,7 +128,7 @@ describe("task review approvals", () => {
     await expectText(page, "Dana Whitaker");
     await approved.getByRole("gridcell").first().click();
     await waitForAppPath(page, `/TaskOperations/details/${workOrder.Id}`);
-    await expectText(page, taskStatusLabel(S.Accepted));
+    await expectText(page, taskStatusLabel(S.Completed));
     await page
       .getByRole("region", { name: "Review" })
       .getByText("Approved")

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -7,7 +8,7 @@ import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browse
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 import { pickOption } from "./support/pickers.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const LEASE = "lease@acme.example";
 const WAIT_MS = 15_000;
@@ -92,15 +93,11 @@ describe("fixed assets", () => {
     await page.getByRole("button", { name: "Print label" }).waitFor();
     for (const name of ["Delete", "Edit", "Change status", "Deactivate", "Clone"])
       expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(0);
+    // The page's own session (its cookie) asks the server directly.
     const status = await page.evaluate<number>(`(async () => {
-      const stored = JSON.parse(localStorage.getItem("userDataset") ?? "{}");
       const response = await fetch("/api/FixedAsset/DeleteAsset", {
         method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Requested-With": "XMLHttpRequest",
-          Authorization: "Bearer " + (stored.Token ?? ""),
-        },
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
         body: JSON.stringify({ Ids: [${asset.Id}] }),
       });
       return response.status;

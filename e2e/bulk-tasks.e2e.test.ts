@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import ExcelJS from "exceljs";
 import type { Download, Locator, Page } from "playwright-core";
 import { demoApi } from "./support/api.ts";
@@ -9,7 +10,7 @@ import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browse
 import { expectHeading, expectText } from "./support/page-checks.ts";
 import { dialog } from "./support/pickers.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const WAIT_MS = 20_000;
 

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import { BUILT_IN_DASHBOARDS, type DashboardLink } from "@fieldstead/domain";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { routeCarousel, stubAddress, usedHeap, type CarouselStubs } from "./support/carousel-stubs.ts";
 import { expectHeading, expectText, visibleText } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

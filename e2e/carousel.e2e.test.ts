@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import type { DashboardLink } from "@fieldstead/domain";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { routeCarousel, stubAddress, type CarouselStubs } from "./support/carousel-stubs.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 
 // Display times (portal-shell §9): 1424 30 s, 1423 20 s, 1457 40 s.

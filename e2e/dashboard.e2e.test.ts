@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import { launchBrowser, signIn, type TestBrowser } from "./support/browser.ts";
 import { DEMO_ACCOUNTS } from "./support/demo-accounts.ts";
 import { expectHeading, expectText, visibleText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 const ALL_FIGURES = ["Open work orders", "Assets", "Active leases", "Locations"];
 

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import { ASSISTANT_STORAGE } from "@fieldstead/domain";
 import { launchBrowser, signIn, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const WAIT_MS = 15_000;
 
 /** A category's box on the index, by the start of its heading ('Assets and warehouse (12)'). */

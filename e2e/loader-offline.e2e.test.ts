@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, waitForDataLoaded } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 const OFFLINE_TEXT = "Please check your internet connection.";
 const LOADER_TEXT = "Fetching data, Please wait...";
@@ -39,6 +40,8 @@ describe("the shell around calls", () => {
     });
 
     await context.setOffline(true);
+    // The page learns it is offline a moment later (its 'offline' event), as a person's browser does.
+    await page.waitForFunction("navigator.onLine === false");
     await page.getByRole("button", { name: "Refresh" }).click();
     const snackbar = page
       .getByRole("alert")
@@ -52,8 +55,11 @@ describe("the shell around calls", () => {
     expect(red, colour).toBeGreaterThan(150);
     expect(green! + blue!, colour).toBeLessThan(red!);
     expect(sent).toEqual([]);
-    // The page keeps what it showed, without a second message.
+    // The page keeps what it showed, without a second message; parts of the app that load later (the assistant)
+    // wait for the connection instead of replacing the page with an error.
     expect(await page.getByText("could not be loaded", { exact: false }).count()).toBe(0);
+    await expectHeading(page, "Error logs");
+    expect(await page.getByText("Unexpected Application Error", { exact: false }).count()).toBe(0);
 
     await snackbar.getByRole("button", { name: "OK" }).click();
     await snackbar.waitFor({ state: "hidden" });

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import type { ErrorLogsReply } from "@fieldstead/domain";
-import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
+import { launchBrowser, sessionCookieToken, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectNoRightsPage, expectText } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 const SUMMARY_FAILURE = "GET /api/Dashboard/GetDashboardSummary failed with status 503";
-
-const storedToken = async (page: Page): Promise<string> => {
-  const stored = await page.evaluate<string | null>('localStorage.getItem("userDataset")');
-  const token = (JSON.parse(stored ?? "{}") as { Token?: string }).Token;
-  expect(token).toBeTruthy();
-  return token!;
-};
 
 /** The organisation's log as the server keeps it, read with an administrator's token. */
 const serverLog = async (token: string, text: string): Promise<ErrorLogsReply["Logs"]> => {
@@ -91,7 +85,7 @@ describe("the client log", () => {
     const page = await open();
     await signIn(page, "admin@acme.example");
     await expectHeading(page, "Dashboard");
-    const token = await storedToken(page);
+    const token = await sessionCookieToken(page);
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
 

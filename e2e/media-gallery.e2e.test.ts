@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
 import { demoApi } from "./support/api.ts";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const WAIT_MS = 15_000;
 const api = demoApi(baseUrl);
@@ -67,6 +68,11 @@ describe("galleries and the document library, end to end", () => {
     const picture = `pump-${stamp}.png`;
     await upload(page, picture, "image/png", pngPicture());
     await expectPictureLoaded(page, picture);
+    // Confirmed where the upload was made, naming the file, as well as in the snackbar.
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Uploaded: ${picture}` })
+      .waitFor({ timeout: WAIT_MS });
 
     // The large view, with Download.
     await page.getByRole("button", { name: `Open ${picture}` }).click();

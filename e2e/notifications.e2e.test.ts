@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Locator, Page } from "playwright-core";
 import { ROLE_CHANGED_MESSAGE, WorkOrderType } from "@fieldstead/domain";
 import { demoApi } from "./support/api.ts";
 import { appPath, launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const TECH = "tech@acme.example";
 const VIEWER = "viewer@acme.example";
@@ -88,6 +89,10 @@ describe("notifications and the hub", () => {
     const select = admin.getByLabel(/^Role of /);
     await expect.poll(() => select.count(), { timeout: WAIT_MS }).toBe(1);
     await select.selectOption({ label: otherRole.RoleName });
+    // The administrator is told what the user will see: a sign-out within one minute, not 'at once'.
+    const question = admin.getByRole("dialog", { name: "Change the role?" });
+    expect(await question.innerText()).toContain("signs them out within one minute");
+    expect(ROLE_CHANGED_MESSAGE).toContain("within one minute");
     await admin.getByRole("button", { name: "Change role" }).click();
 
     try {

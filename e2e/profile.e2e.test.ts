@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import { DEMO_PASSWORD, launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 /** Accounts whose name and password these tests change; both are put back afterwards. */
 const PROFILE_USER = "admin@globex.example";

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import {
   isOpenTaskStatus,
@@ -16,7 +17,7 @@ import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browse
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 import { dialog } from "./support/pickers.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const WAIT_MS = 15_000;
 const api = demoApi(baseUrl);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import { hashPath, launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectNoRightsPage, expectText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 /** Each address with the page title a person sees there. */
 const PAGES = {
@@ -84,11 +85,12 @@ const ROLES: RoleRoutes[] = [
   },
 ];
 
-/** Opens an address in a new tab of the signed-in browser, as a person typing it would. */
-const openInNewTab = async (browser: TestBrowser, address: string): Promise<Page> => {
-  const page = await browser.newPage();
+/**
+ * Types an address into the signed-in tab, as a person would: the page stays (only the part after '#' changes)
+ * and the app's own guard decides what shows.
+ */
+const goTo = async (page: Page, address: string): Promise<void> => {
   await visit(page, `/#${address}`);
-  return page;
 };
 
 describe.each(ROLES)("$email", ({ email, allowed, forbidden }) => {
@@ -101,25 +103,19 @@ describe.each(ROLES)("$email", ({ email, allowed, forbidden }) => {
   afterAll(() => browser?.close());
 
   it.each(allowed)("opens %s", async (address) => {
-    const page = await openInNewTab(browser, address);
-    try {
-      await expectHeading(page, PAGES[address]);
-      expect(hashPath(page)).toBe(address);
-      expect(await page.getByText("Access not permitted.").count()).toBe(0);
-    } finally {
-      await page.close();
-    }
+    const { page } = browser;
+    await goTo(page, address);
+    await expectHeading(page, PAGES[address]);
+    expect(hashPath(page)).toBe(address);
+    expect(await page.getByText("Access not permitted.").count()).toBe(0);
   });
 
   if (forbidden.length > 0) {
     it.each(forbidden)("is shown 'Access not permitted.' at %s", async (address) => {
-      const page = await openInNewTab(browser, address);
-      try {
-        await expectNoRightsPage(page);
-        expect(await page.getByRole("heading", { name: PAGES[address], exact: true }).count()).toBe(0);
-      } finally {
-        await page.close();
-      }
+      const { page } = browser;
+      await goTo(page, address);
+      await expectNoRightsPage(page);
+      expect(await page.getByRole("heading", { name: PAGES[address], exact: true }).count()).toBe(0);
     });
   }
 });

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import {
   calendarDayOf,
@@ -15,7 +16,7 @@ import { demoApi } from "./support/api.ts";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const MANAGER = "manager@acme.example";
 const TECH = "tech@acme.example";
 const ADMIN = "admin@acme.example";

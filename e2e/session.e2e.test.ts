@@ -1,9 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
-import { appPath, launchBrowser, signIn, signInHere, visit, type TestBrowser } from "./support/browser.ts";
+import {
+  appPath,
+  launchBrowser,
+  sessionCookieToken,
+  signIn,
+  signInHere,
+  visit,
+  type TestBrowser,
+} from "./support/browser.ts";
 import { expectHeading, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 const INACTIVITY_TEXT = "Your session has expired due to inactivity.";
 const UNAUTHORISED_TEXT = "Your session has expired. Please sign in again to continue.";
@@ -14,10 +23,12 @@ const stored = (page: Page, key: string): Promise<string | null> =>
 
 /** Ends the page's session on the server from another client, as a revocation or the server's time-out would. */
 const endSessionOnServer = async (page: Page): Promise<void> => {
-  const record = JSON.parse((await stored(page, "userDataset")) ?? "null") as { Token: string } | null;
-  expect(record?.Token).toBeTruthy();
+  // The page keeps no token a script could read: only the HttpOnly cookie holds it, and its expiry is stored.
+  const record = JSON.parse((await stored(page, "userDataset")) ?? "null") as Record<string, unknown> | null;
+  expect(record).not.toHaveProperty("Token");
+  expect(record?.TokenExpiresAt).toBeGreaterThan(Date.now());
   const response = await fetch(`${baseUrl}/api/Login/Logout`, {
-    headers: { Authorization: `Bearer ${record!.Token}` },
+    headers: { Authorization: `Bearer ${await sessionCookieToken(page)}` },
   });
   expect(response.status).toBe(200);
 };

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import {
   appPath,
   launchBrowser,
@@ -12,7 +13,7 @@ import {
 import { DEMO_ACCOUNTS } from "./support/demo-accounts.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 describe("signing in", () => {
   let browser: TestBrowser;

@@ -1,9 +1,16 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, inject } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
-import { DEMO_PASSWORD, launchBrowser, signIn, type TestBrowser } from "./support/browser.ts";
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  signIn,
+  TERMS_PROMPT_NAME,
+  type TestBrowser,
+} from "./support/browser.ts";
 import { expectHeading, waitForAppPath } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 
 /** A demo user who has not accepted the policies in the demo data. */
 const USER = "viewer@acme.example";
@@ -47,11 +54,11 @@ const serverAcceptance = async (email: string): Promise<boolean> => {
   return record.IsCookiesSaved;
 };
 
-const termsPrompt = (page: Page) => page.getByRole("dialog", { name: "Policy Update Notice", exact: true });
+const termsPrompt = (page: Page) => page.getByRole("dialog", { name: TERMS_PROMPT_NAME });
 
 const isSaveCall = (url: string) => new URL(url).pathname.toLowerCase() === SAVE_PATH.toLowerCase();
 
-describe("the 'Policy Update Notice'", () => {
+describe("the terms prompt", () => {
   let browser: TestBrowser;
   beforeEach(async () => {
     await resetAcceptance(USER);
@@ -127,6 +134,21 @@ describe("the 'Policy Update Notice'", () => {
     });
     expect(afterLogout.status).toBe(401);
     expect(await serverAcceptance(USER)).toBe(false);
+  });
+
+  it("after an earlier acceptance is withdrawn, the prompt announces an update rather than asking for a first one", async () => {
+    const { page } = browser;
+    await signIn(page, USER, DEMO_PASSWORD, { keepTermsPrompt: true });
+    const prompt = termsPrompt(page);
+    await prompt.getByRole("button", { name: "Accept" }).click();
+    await prompt.waitFor({ state: "hidden" });
+    await resetAcceptance(USER);
+    await browser.close();
+    browser = await launchBrowser(baseUrl);
+    await signIn(browser.page, USER, DEMO_PASSWORD, { keepTermsPrompt: true });
+    const update = browser.page.getByRole("dialog", { name: "Policy Update Notice", exact: true });
+    await update.waitFor();
+    expect(await update.innerText()).toContain("We have updated our Terms of Use and Privacy Policy");
   });
 
   it("a failed save shows the server's message in a red snackbar with OK for 5 s", async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
 import { demoApi } from "./support/api.ts";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText } from "./support/page-checks.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
 const TECH = "tech@acme.example";
 const WAIT_MS = 15_000;

@@ -36,12 +36,9 @@ const ask = async (page: Page, question: string): Promise<void> => {
   await waitForAnswer(page);
 };
 
-/** The top of the latest answer in view. */
-const showAnswerStart = async (page: Page): Promise<void> => {
-  await log(page)
-    .getByText("Here is what the help article", { exact: false })
-    .last()
-    .scrollIntoViewIfNeeded();
+/** The top of the latest answer in view: its question. */
+const showAnswerStart = async (page: Page, question: string): Promise<void> => {
+  await log(page).getByText(question).last().scrollIntoViewIfNeeded();
 };
 
 export const ASSISTANT_SHOTS: Shot[] = [
@@ -70,10 +67,11 @@ export const ASSISTANT_SHOTS: Shot[] = [
     address: ASSETS,
     isReady: async (page) => {
       await openPanel(page);
-      await panel(page).getByRole("button", { name: "How do I move an asset to another location?" }).click();
+      const question = "How do I move an asset to another location?";
+      await panel(page).getByRole("button", { name: question }).click();
       await waitForAnswer(page);
       await log(page).getByRole("button", { name: "Like", exact: true }).click();
-      await showAnswerStart(page);
+      await showAnswerStart(page, question);
     },
   },
   {
@@ -135,6 +133,21 @@ export const ASSISTANT_SHOTS: Shot[] = [
       const popup = page.getByRole("dialog", { name: "Athena", exact: true });
       await popup.getByRole("button", { name: "How do I link tasks to assets and work orders?" }).click();
       await popup.getByRole("link").first().waitFor({ timeout: WAIT_MS });
+    },
+  },
+  {
+    // A question about what the role may not do: the answer says so, names who may, and links to the article.
+    file: "assistant-header-chat-viewer.png",
+    email: "viewer@acme.example",
+    address: "/#/dashboard",
+    isReady: async (page) => {
+      await expectHeading(page, "Dashboard");
+      await page.getByRole("button", { name: "Chat with Athena" }).click();
+      const popup = page.getByRole("dialog", { name: "Athena", exact: true });
+      const message = popup.getByRole("textbox", { name: "Message" });
+      await message.fill("How do I create a work order?");
+      await message.press("Enter");
+      await popup.getByRole("link", { name: "Create a work order" }).waitFor({ timeout: WAIT_MS });
     },
   },
   {

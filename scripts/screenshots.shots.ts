@@ -20,6 +20,9 @@ export type Shot = {
   showsAssistantWelcome?: boolean;
 };
 
+/** A phone's window (an iPhone's 390×844). */
+const PHONE = { width: 390, height: 844 };
+
 const dashboardReady = async (page: Page) => {
   await waitForAppPath(page, "/dashboard");
   await expectHeading(page, "Dashboard");
@@ -83,6 +86,27 @@ export const SHOTS: Shot[] = [
     email: "tech@acme.example",
     address: "/#/dashboard",
     isReady: dashboardReady,
+  },
+  {
+    file: "dashboard-technician-phone.png",
+    email: "tech@acme.example",
+    address: "/#/dashboard",
+    viewport: PHONE,
+    isReady: async (page) => {
+      await dashboardReady(page);
+      await page.getByRole("region", { name: "My work" }).waitFor();
+    },
+  },
+  {
+    file: "work-orders-phone.png",
+    email: "tech@acme.example",
+    address: "/#/TaskOperations?scope=mine",
+    viewport: PHONE,
+    isReady: async (page) => {
+      await expectHeading(page, "Task Operations");
+      await page.getByRole("list", { name: "Tasks and work orders" }).getByRole("listitem").first().waitFor();
+      await waitForDataLoaded(page);
+    },
   },
   {
     file: "shell-desktop.png",

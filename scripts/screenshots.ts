@@ -3,7 +3,7 @@
 // (`npm run screenshots -- word …` takes only the shots whose file name holds one of the words).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { launchBrowser, signIn, visit } from "../e2e/support/browser.ts";
+import { closeSharedBrowser, launchBrowser, signIn, visit } from "../e2e/support/browser.ts";
 import { ROOT_DIR } from "../e2e/support/repo.ts";
 import { ASSISTANT_SHOTS } from "./screenshots-assistant.shots.ts";
 import { SHOTS as PAGE_SHOTS, type Shot } from "./screenshots.shots.ts";
@@ -45,6 +45,7 @@ const main = async (): Promise<void> => {
       process.stdout.write(`${path}\n`);
     }
   } finally {
+    await closeSharedBrowser();
     await server.stop();
   }
 };

@@ -1,7 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 
 export const DEMO_PASSWORD = "Fieldstead-demo-1";
 
@@ -20,7 +23,10 @@ const IPHONE_USER_AGENT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
   "Version/17.5 Mobile/15E148 Safari/604.1";
 
-/** One Chromium with its own profile: nothing is shared with another browser (storage, cookies). */
+/**
+ * A browser of its own for one test: a fresh context (no storage, cookies or cache shared with any other) in
+ * the file's Chromium.
+ */
 export type TestBrowser = {
   context: BrowserContext;
   /** The page the browser opened with. */
@@ -29,29 +35,45 @@ export type TestBrowser = {
   close: () => Promise<void>;
 };
 
-type LaunchOptions = Parameters<typeof chromium.launchPersistentContext>[1];
+type LaunchOptions = BrowserContextOptions;
+
+/**
+ * One Chromium per test file, started with the first test that asks for a browser, on a fresh profile of its
+ * own (Playwright's temporary user-data dir), and closed after the file (e2e/support/setup-file.ts): starting
+ * Chromium costs about a second, a context a fifth of that.
+ */
+let shared: Promise<Browser> | undefined;
+
+const sharedBrowser = async (): Promise<Browser> => {
+  const current = shared ? await shared.catch(() => undefined) : undefined;
+  if (current?.isConnected()) return current;
+  shared = chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  return shared;
+};
+
+/** Closes the file's Chromium, if a test started it. */
+export const closeSharedBrowser = async (): Promise<void> => {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current.catch(() => undefined))?.close().catch(() => undefined);
+};
 
 const launch = async (baseUrl: string, options: LaunchOptions): Promise<TestBrowser> => {
-  const userDataDir = mkdtempSync(join(tmpdir(), "fieldstead-chromium-"));
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({ baseURL: baseUrl, ...options });
   try {
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-      baseURL: baseUrl,
-      ...options,
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await context.newPage();
     return {
       context,
       page,
       newPage: () => context.newPage(),
-      close: async () => {
-        await context.close().catch(() => undefined);
-        rmSync(userDataDir, { recursive: true, force: true });
-      },
+      close: () => context.close().catch(() => undefined),
     };
   } catch (err) {
-    rmSync(userDataDir, { recursive: true, force: true });
+    await context.close().catch(() => undefined);
     throw err;
   }
 };
@@ -94,19 +116,19 @@ export const submitLogin = async (page: Page, email: string, password: string): 
 };
 
 export type SignInOptions = {
-  /** Leave the 'Policy Update Notice' open for a user who has not accepted the policies (terms tests). */
+  /** Leave the terms prompt ('Terms of use', or 'Policy Update Notice' after an earlier acceptance) open for a user who has not accepted the policies (terms tests). */
   keepTermsPrompt?: boolean;
 };
 
 /**
- * Accepts the 'Policy Update Notice' when the signed-in user has not accepted the policies yet, and waits
+ * Accepts the terms prompt ('Terms of use' the first time, 'Policy Update Notice' after) when the signed-in user has not accepted the policies yet, and waits
  * until the server has kept the acceptance. The prompt is modal: left open it blocks every other click.
  */
 export const acceptTermsPromptIfShown = async (page: Page): Promise<void> => {
   const stored = await page.evaluate<string | null>('localStorage.getItem("userDataset")');
   const record = stored === null ? null : (JSON.parse(stored) as { IsCookiesSaved?: boolean });
   if (record?.IsCookiesSaved !== false) return;
-  const prompt = page.getByRole("dialog", { name: "Policy Update Notice" });
+  const prompt = page.getByRole("dialog", { name: TERMS_PROMPT_NAME });
   await Promise.all([
     page.waitForResponse((response) =>
       /\/api\/Employee\/UpdateEmployeeCookies$/i.test(new URL(response.url()).pathname),
@@ -115,6 +137,9 @@ export const acceptTermsPromptIfShown = async (page: Page): Promise<void> => {
   ]);
   await prompt.waitFor({ state: "hidden" });
 };
+
+/** The terms prompt's title: 'Terms of use' for a first acceptance, 'Policy Update Notice' after an earlier one. */
+export const TERMS_PROMPT_NAME = /^(Terms of use|Policy Update Notice)$/;
 
 /** Signs in through the login page and waits until the app has left it (accepting the policies if asked). */
 export const signIn = async (
@@ -143,4 +168,14 @@ export const signInHere = async (
 export const signOut = async (page: Page): Promise<void> => {
   await page.getByRole("button", { name: "Profile menu", exact: true }).click();
   await page.getByRole("menuitem", { name: "Log Out", exact: true }).click();
+};
+
+/**
+ * The page's session token, read from its HttpOnly cookie (no script of the page can read it; a test may, to
+ * act as the same session from outside the browser).
+ */
+export const sessionCookieToken = async (page: Page): Promise<string> => {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "fieldstead_session");
+  if (!cookie?.value) throw new Error("the page has no session cookie");
+  return cookie.value;
 };

@@ -7,12 +7,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Types into a picker (a combobox found by its label) and takes the first option holding `text`. */
 export const pickOption = async (page: Page, label: string, search: string, text: string): Promise<void> => {
   const box = page.getByRole("combobox", { name: label });
-  await box.click();
-  await box.fill(search);
-  await page
-    .getByRole("option", { name: new RegExp(escapeRegExp(text)) })
-    .first()
-    .click();
+  // The options are read again as the search is typed: an option clicked while the list is replaced may be
+  // lost. A lost pick leaves the typed search in the box (a taken one replaces it, or clears a multiple
+  // picker's box), so the pick is made again.
+  for (let attempt = 1; ; attempt += 1) {
+    await box.click();
+    await box.fill(search);
+    await page
+      .getByRole("option", { name: new RegExp(escapeRegExp(text)) })
+      .first()
+      .click();
+    const isLost = search !== text && (await box.inputValue().catch(() => "")) === search;
+    if (!isLost || attempt === 3) return;
+  }
 };
 
 /** A dialog found by its title. */

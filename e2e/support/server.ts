@@ -1,14 +1,20 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT_DIR, childEnv } from "./repo.ts";
 
-const STARTUP_TIMEOUT_MS = 120_000;
+/** Migrating and seeding a fresh embedded database takes about a minute; a busy machine may take longer. */
+const STARTUP_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Stops the server; its data directory is removed, or first copied to `keepDataIn`. */
+  stop: (options?: { keepDataIn?: string }) => Promise<void>;
+};
 
 /** The key that signs embedded-dashboard links on test servers, so a test can make a link of its own (expired). */
 export const E2E_EMBED_SECRET = "fieldstead-e2e-embed-signing-key-0123456789";
@@ -48,11 +54,13 @@ const waitForExit = (child: ChildProcess, ms: number): Promise<boolean> =>
   });
 
 /**
- * Starts the real server the way a person does (`node --import tsx apps/server/src/main.ts`) on a fresh
- * embedded database, which it migrates and seeds with the demo data, and waits until it answers.
+ * Starts the real server the way a person does (`node --import tsx apps/server/src/main.ts`) and waits until it
+ * answers: on a fresh embedded database, which it migrates and seeds with the demo data, or on a copy of
+ * `seededFrom`, a data directory a stopped server left (seedDataDir), which it opens as it is.
  */
-export const startServer = async (webDistDir?: string): Promise<RunningServer> => {
+export const startServer = async (webDistDir?: string, seededFrom?: string): Promise<RunningServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), "fieldstead-e2e-"));
+  if (seededFrom) cpSync(seededFrom, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = childEnv({
@@ -83,14 +91,17 @@ export const startServer = async (webDistDir?: string): Promise<RunningServer> =
   });
   child.stdout?.resume();
 
-  const stop = async () => {
+  const stop = async ({ keepDataIn }: { keepDataIn?: string } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
         child.kill("SIGKILL");
         await waitForExit(child, STOP_TIMEOUT_MS);
+        if (keepDataIn)
+          throw new Error("the server did not stop cleanly; its data directory is not a safe copy");
       }
     }
+    if (keepDataIn) cpSync(dataDir, keepDataIn, { recursive: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -104,9 +115,23 @@ export const startServer = async (webDistDir?: string): Promise<RunningServer> =
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer ${url}/api/health within 120 s:\n${stderr.trim()}`);
+      throw new Error(
+        `The server did not answer ${url}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${stderr.trim()}`,
+      );
     }
     await sleep(250);
   }
   return { url, dataDir, stop };
+};
+
+/**
+ * A data directory with the migrated and seeded demo database, made once by a server that then stops cleanly:
+ * the servers of a run each start on a copy of it in seconds instead of migrating and seeding a minute each.
+ * The caller removes it.
+ */
+export const seedDataDir = async (webDistDir?: string): Promise<string> => {
+  const server = await startServer(webDistDir);
+  const seeded = mkdtempSync(join(tmpdir(), "fieldstead-e2e-seeded-"));
+  await server.stop({ keepDataIn: seeded });
+  return seeded;
 };

@@ -16,54 +16,43 @@ import { attachHub } from "./modules/hub/hub.server.ts";
 import { openStorage } from "./lib/storage/open-storage.ts";
 import type { FileStorage } from "./lib/storage/storage.ts";
 import { resolveSigningKey } from "./lib/secrets.ts";
-import { createMemoryCounter, createRedisCounter } from "./modules/auth/login-limiter.ts";
+import { RevocationEpoch } from "./lib/revocation-epoch.ts";
+import { createMemoryCounter } from "./modules/auth/login-limiter.ts";
+import { createRedisCounter } from "./modules/auth/login-limiter.redis.ts";
 import { SessionStore } from "./modules/auth/session-store.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { PermissionsService } from "./modules/permissions/permissions.service.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { permissionsRoutes } from "./modules/permissions/permissions.routes.ts";
-import { employeesRoutes } from "./modules/employees/employees.routes.ts";
-import { profileRoutes } from "./modules/employees/profile.routes.ts";
-import { userAdminRoutes } from "./modules/employees/user-admin.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { shellRoutes } from "./modules/shell/shell.routes.ts";
-import { helpRoutes } from "./modules/help/help.routes.ts";
-import { assistantAskRoutes } from "./modules/assistant/assistant-ask.routes.ts";
-import { assistantChatsRoutes } from "./modules/assistant/assistant-chats.routes.ts";
-import { assistantHelpArticlesRoutes } from "./modules/assistant/assistant-help-articles.routes.ts";
-import { ssoRoutes } from "./modules/sso/sso.routes.ts";
-import { logsRoutes } from "./modules/logs/logs.routes.ts";
-import { assetsRoutes } from "./modules/assets/assets.routes.ts";
-import { assetCatalogueRoutes } from "./modules/assets/asset-catalogue.routes.ts";
-import { assetMovesRoutes } from "./modules/assets/asset-moves.routes.ts";
-import { materialRequestsRoutes } from "./modules/assets/material-requests.routes.ts";
-import { warehouseRoutes } from "./modules/assets/warehouse.routes.ts";
-import { locationsRoutes } from "./modules/locations/locations.routes.ts";
-import { searchRoutes } from "./modules/search/search.routes.ts";
-import { importsRoutes } from "./modules/imports/imports.routes.ts";
-import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { ensureDemoFiles } from "./modules/documents/demo-files.service.ts";
-import { exportsRoutes } from "./modules/exports/exports.routes.ts";
-import { tasksRoutes } from "./modules/tasks/tasks.routes.ts";
-import { taskRecordsRoutes } from "./modules/tasks/task-records.routes.ts";
-import { taskReviewRoutes } from "./modules/tasks/task-review.routes.ts";
-import { taskLinksRoutes } from "./modules/tasks/task-links.routes.ts";
-import { taskScheduleRoutes } from "./modules/tasks/task-schedule.routes.ts";
-import { taskRecurrenceRoutes } from "./modules/tasks/task-recurrence.routes.ts";
-import { projectsRoutes } from "./modules/projects/projects.routes.ts";
-import { ticketsRoutes } from "./modules/tickets/tickets.routes.ts";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
-import { notificationSettingsRoutes } from "./modules/notifications/notification-settings.routes.ts";
-import { dashboardAnalyticsRoutes } from "./modules/analytics/dashboard-analytics.routes.ts";
 import { attachNotificationEngine } from "./modules/notifications/notification-engine.plugin.ts";
-import { embedDashboardRoutes } from "./modules/analytics/embed-dashboard.routes.ts";
-import { carouselLinksRoutes } from "./modules/analytics/carousel-links.routes.ts";
-import { advancedAnalyticsRoutes } from "./modules/analytics/advanced-analytics.routes.ts";
+import { attachRollupFolding } from "./modules/analytics/dashboard-rollups-fold.ts";
 import { carouselFrameSources } from "./modules/analytics/carousel-frames.ts";
+import { healthModule } from "./modules/health/index.ts";
+import { authModule } from "./modules/auth/index.ts";
+import { permissionsModule } from "./modules/permissions/index.ts";
+import { employeesModule } from "./modules/employees/index.ts";
+import { dashboardModule } from "./modules/dashboard/index.ts";
+import { shellModule } from "./modules/shell/index.ts";
+import { helpModule } from "./modules/help/index.ts";
+import { assistantModule } from "./modules/assistant/index.ts";
+import { ssoModule } from "./modules/sso/index.ts";
+import { logsModule } from "./modules/logs/index.ts";
+import { assetsModule } from "./modules/assets/index.ts";
+import { locationsModule } from "./modules/locations/index.ts";
+import { searchModule } from "./modules/search/index.ts";
+import { documentsModule } from "./modules/documents/index.ts";
+import { exportsModule } from "./modules/exports/index.ts";
+import { importsModule } from "./modules/imports/index.ts";
+import { tasksModule } from "./modules/tasks/index.ts";
+import { projectsModule } from "./modules/projects/index.ts";
+import { ticketsModule } from "./modules/tickets/index.ts";
+import { notificationsModule } from "./modules/notifications/index.ts";
+import { analyticsModule } from "./modules/analytics/index.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { fileResponsesPlugin } from "./plugins/file-responses.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { AccessLogController } from "./lib/access-log.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createWorkerPool } from "./lib/workers/worker-pool.ts";
 
 export type BuildAppOptions = {
   config: Config;
@@ -82,23 +71,41 @@ export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
 export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
   const { config, database } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
+  const epoch = new RevocationEpoch(database.db, {
+    readEveryMs: LIMITS.revocationEpochReadEveryMs,
+    trustMs: LIMITS.cacheTrustMs,
+  });
   const bus =
-    options.bus ?? (await createBus({ redisUrl: config.redisUrl, prefix: config.redisKeyPrefix, logger }));
+    options.bus ??
+    (await createBus({
+      redisUrl: config.redisUrl,
+      prefix: config.redisKeyPrefix,
+      logger,
+      onReconnect: () => epoch.dropCaches(),
+    }));
   const now = options.now ?? (() => new Date());
+  const memoryCounter = createMemoryCounter(LIMITS.loginWindowMs, () => now().getTime());
   const loginFailures = config.redisUrl
-    ? await createRedisCounter(config.redisUrl, LIMITS.loginWindowMs, config.redisKeyPrefix)
-    : createMemoryCounter(LIMITS.loginWindowMs, () => now().getTime());
+    ? await createRedisCounter({
+        url: config.redisUrl,
+        windowMs: LIMITS.loginWindowMs,
+        keyPrefix: config.redisKeyPrefix,
+        fallback: memoryCounter,
+        logger,
+      })
+    : memoryCounter;
   const ctx: AppContext = {
     config,
     db: database.db,
     bus,
     logger,
     tokens: createTokenService(await resolveSigningKey(database.db, config.jwtSecret), now),
-    sessions: new SessionStore(database.db, bus, now),
+    sessions: new SessionStore(database.db, bus, epoch, now),
     loginFailures,
-    permissions: new PermissionsService(database.db, bus),
+    permissions: new PermissionsService(database.db, bus, epoch),
     hub: silentHub,
     storage: options.storage ?? openStorage(config.storage),
+    workers: createWorkerPool(logger),
     contracts: [],
     routes: [],
     now,
@@ -111,7 +118,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     connectionTimeout: LIMITS.connectionTimeoutMs,
     keepAliveTimeout: LIMITS.keepAliveTimeoutMs,
     bodyLimit: LIMITS.bodyLimitBytes,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    // One line per request, at debug unless it was slow or failed.
+    logController: new AccessLogController(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }) as unknown as FastifyInstance;
   // Every API route must be registered from a contract (and so carry an access rule); docs are public.
@@ -162,6 +171,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Files (downloads, exports, labels) are never sniffed, open sandboxed, and show inline only when safe.
+  await app.register(fileResponsesPlugin);
   // Answers of the API are never cached; the web app's files set their own caching (plugins/web.ts).
   // A stored login-database header (DatabaseName) is ignored: this server has one database.
   app.addHook("onRequest", async (request, reply) => {
@@ -188,48 +199,34 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
 
   // Domain events become notifications: after each successful change, on a poll, and at start.
   attachNotificationEngine(app, ctx);
+  // The dashboards' counters are written in shards (no writer waits for another) and folded now and then.
+  attachRollupFolding(app, ctx);
 
-  for (const routes of [
-    healthRoutes,
-    authRoutes,
-    permissionsRoutes,
-    employeesRoutes,
-    profileRoutes,
-    userAdminRoutes,
-    dashboardRoutes,
-    shellRoutes,
-    helpRoutes,
-    assistantAskRoutes,
-    assistantChatsRoutes,
-    assistantHelpArticlesRoutes,
-    ssoRoutes,
-    logsRoutes,
-    assetsRoutes,
-    assetCatalogueRoutes,
-    assetMovesRoutes,
-    materialRequestsRoutes,
-    warehouseRoutes,
-    locationsRoutes,
-    searchRoutes,
-    documentsRoutes,
-    exportsRoutes,
-    importsRoutes,
-    tasksRoutes,
-    taskRecordsRoutes,
-    taskReviewRoutes,
-    taskLinksRoutes,
-    taskScheduleRoutes,
-    taskRecurrenceRoutes,
-    projectsRoutes,
-    ticketsRoutes,
-    notificationsRoutes,
-    notificationSettingsRoutes,
-    embedDashboardRoutes,
-    carouselLinksRoutes,
-    advancedAnalyticsRoutes,
-    dashboardAnalyticsRoutes,
+  // Every module through its front door (modules/<name>/index.ts).
+  for (const registerModule of [
+    healthModule,
+    authModule,
+    permissionsModule,
+    employeesModule,
+    dashboardModule,
+    shellModule,
+    helpModule,
+    assistantModule,
+    ssoModule,
+    logsModule,
+    assetsModule,
+    locationsModule,
+    searchModule,
+    documentsModule,
+    exportsModule,
+    importsModule,
+    tasksModule,
+    projectsModule,
+    ticketsModule,
+    notificationsModule,
+    analyticsModule,
   ]) {
-    await routes(app, ctx);
+    await registerModule(app, ctx);
   }
   ctx.hub = await attachHub(app, ctx);
   // Before the HTTP server closes: it waits for every connection, the hub's open sockets included.
@@ -245,6 +242,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
 
   app.addHook("onClose", async () => {
     await Promise.allSettled([
+      ctx.workers.close(),
       loginFailures.close(),
       options.bus ? Promise.resolve() : bus.close(),
       options.storage ? Promise.resolve() : ctx.storage.close(),

@@ -17,6 +17,14 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   EMBED_SECRET: z.string().min(32, "EMBED_SECRET must be at least 32 characters").optional(),
   COOKIE_SECURE: boolFromEnv,
+  // true, false, or the proxies' addresses and CIDR ranges (and proxy-addr's loopback, linklocal, uniquelocal).
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|yes|no|(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]*[:.][0-9A-Fa-f:.]*(?:\/\d{1,3})?)(?:\s*,\s*(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]*[:.][0-9A-Fa-f:.]*(?:\/\d{1,3})?))*)$/,
+      "TRUST_PROXY is true, false, or proxy addresses and CIDR ranges separated by commas (a hop count is not accepted)",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COMPANY_NAME: z.string().default("Fieldstead"),
   DATABASE_NAME: z.string().default("fieldstead"),
@@ -85,7 +93,10 @@ export type Config = {
   jwtSecret: string | undefined;
   /** The key that signs embedded-dashboard links; else one generated and kept in the database. */
   embedSecret: string | undefined;
+  /** Mark the session cookie Secure always (else when PUBLIC_URL is https or the request came over HTTPS). */
   cookieSecure: boolean;
+  /** Whose X-Forwarded-* headers are believed (Fastify's trustProxy): nobody, every peer, or these addresses. */
+  trustProxy: boolean | string[];
   logLevel: string;
   companyName: string;
   databaseName: string;
@@ -110,6 +121,16 @@ export type Config = {
   };
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count is not offered: Fastify cannot check the nearest peer with one
+ * and trusts nobody for it.
+ */
+const trustProxyOf = (value: string | undefined): Config["trustProxy"] => {
+  if (value === undefined || value === "false" || value === "no") return false;
+  if (value === "true" || value === "yes") return true;
+  return value.split(",").map((part) => part.trim());
+};
+
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
@@ -129,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtSecret: c.JWT_SECRET,
     embedSecret: c.EMBED_SECRET,
     cookieSecure: c.COOKIE_SECURE,
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
     logLevel: c.LOG_LEVEL,
     companyName: c.COMPANY_NAME,
     databaseName: c.DATABASE_NAME,
@@ -179,7 +201,18 @@ export const LIMITS = {
   sessionMaxAgeMs: 24 * 60 * 60 * 1000,
   sessionIdleMs: 30 * 60 * 1000,
   sessionTouchEveryMs: 60 * 1000,
+  /** A cached session or role's rights is re-checked against the database at most this long after a change. */
+  cacheTrustMs: 5_000,
+  /** How often an instance in use reads the revocation epoch (in the background). */
+  revocationEpochReadEveryMs: 2_000,
+  /** Failed sign-ins per 15-minute window: one account from one address, one address, one account anywhere. */
   loginWindowMs: 15 * 60 * 1000,
-  loginFailuresPerAccount: 10,
+  loginFailuresPerAccountAndAddress: 10,
   loginFailuresPerAddress: 100,
+  loginFailuresPerAccount: 50,
+  /** From a browser the account signed in from before, only this device's own count applies. */
+  loginFailuresPerKnownDevice: 10,
+  knownDeviceMaxAgeMs: 180 * 24 * 60 * 60 * 1000,
+  /** Wrong current passwords when changing one's password, per window. */
+  passwordChangeFailures: 10,
 } as const;

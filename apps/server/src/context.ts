@@ -6,9 +6,10 @@ import type { Bus } from "./lib/bus.ts";
 import type { FileStorage } from "./lib/storage/storage.ts";
 import type { SessionStore } from "./modules/auth/session-store.ts";
 import type { TokenService } from "./modules/auth/tokens.ts";
-import type { FailureCounter } from "./modules/auth/login-limiter.ts";
+import type { AttemptCounter } from "./modules/auth/login-limiter.ts";
 import type { PermissionsService } from "./modules/permissions/permissions.service.ts";
 import type { Hub } from "./modules/hub/hub.ts";
+import type { WorkerPool } from "./lib/workers/worker-pool.ts";
 
 /** What the modules share: built once in app.ts and handed to each module's routes. */
 export type AppContext = {
@@ -18,12 +19,15 @@ export type AppContext = {
   logger: Logger;
   tokens: TokenService;
   sessions: SessionStore;
-  loginFailures: FailureCounter;
+  /** Sign-in and password-check attempts; what stays counted are the failures. */
+  loginFailures: AttemptCounter;
   permissions: PermissionsService;
   /** The real-time hub (/MessageHub); replaced by the attached Socket.IO hub once the server is built. */
   hub: Hub;
   /** Uploaded files and finished exports: local disk or S3-compatible storage. */
   storage: FileStorage;
+  /** Worker threads for CPU-heavy work (imports, export rendering, zips), so requests never wait behind it. */
+  workers: WorkerPool;
   /** Every contract registered as a route, for the docs and the route-walk test. */
   contracts: Contract[];
   /** Every route Fastify registered. */

@@ -1,7 +1,7 @@
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo.seed.ts";
-import { seedModuleCatalogue } from "./db/seed/catalogue.seed.ts";
+import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo.seed.ts";
+import { seedModuleCatalogue } from "./seed/catalogue.seed.ts";
 import { buildApp } from "./app.ts";
 import { createLogger } from "./lib/logger.ts";
 

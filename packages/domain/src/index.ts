@@ -39,6 +39,7 @@ export * from "./logs/logs.schemas.ts";
 export * from "./logs/logs.rules.ts";
 export * from "./logs/logs.contract.ts";
 export * from "./shared/field.rules.ts";
+export * from "./shared/text.rules.ts";
 export * from "./shared/relative-time.rules.ts";
 export * from "./employees/profile.schemas.ts";
 export * from "./employees/profile.contract.ts";

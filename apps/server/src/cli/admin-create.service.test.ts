@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client.ts";
 import { organisations } from "../db/schema/index.ts";
-import { seedModuleCatalogue } from "../db/seed/catalogue.seed.ts";
+import { seedModuleCatalogue } from "../seed/catalogue.seed.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import {
   createDatabase,

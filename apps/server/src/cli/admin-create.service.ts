@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { EnvironmentKindValue, OrganisationTypeValue } from "@fieldstead/domain";
 import type { Db } from "../db/client.ts";
 import { employees, organisations } from "../db/schema/index.ts";
-import { createRoleFromTemplate } from "../db/seed/catalogue.seed.ts";
-import { ADMINISTRATOR } from "../db/seed/role-templates.ts";
+import { createRoleFromTemplate } from "../seed/catalogue.seed.ts";
+import { ADMINISTRATOR } from "../seed/role-templates.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 
 export type NewAdministrator = {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { EmailSchema, EnvironmentKindSchema, NewPasswordSchema, OrganisationType } from "@fieldstead/domain";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { seedModuleCatalogue } from "../db/seed/catalogue.seed.ts";
+import { seedModuleCatalogue } from "../seed/catalogue.seed.ts";
 import { createAdministrator } from "./admin-create.service.ts";
 
 const USAGE = `Creates an organisation's first administrator (and the organisation, when it does not exist yet).

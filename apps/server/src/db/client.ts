@@ -45,7 +45,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   }
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? 20,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,

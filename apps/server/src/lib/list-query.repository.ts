@@ -1,5 +1,6 @@
 import type { ListReply } from "@fieldstead/domain";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { runKept } from "./kept-statements.ts";
 import { runList, type planList } from "./list-query.ts";
 
 /** A row of what a select answers. */
@@ -25,13 +26,14 @@ export const runListQuery = <Q extends PgSelect, C extends PgSelect, Row>(
     plan,
     {
       page: () =>
-        query.page
-          .where(plan.pageWhere)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset) as unknown as Promise<RowOf<Q>[]>,
-      count: async () =>
-        (await (query.count.where(plan.where) as unknown as Promise<{ n: number }[]>))[0]?.n ?? 0,
+        runKept(
+          query.page
+            .where(plan.pageWhere)
+            .orderBy(...plan.orderBy)
+            .limit(plan.limit)
+            .offset(plan.offset),
+        ) as unknown as Promise<RowOf<Q>[]>,
+      count: async () => ((await runKept(query.count.where(plan.where))) as { n: number }[])[0]?.n ?? 0,
     },
     toRow,
   );

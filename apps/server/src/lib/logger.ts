@@ -1,10 +1,45 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
-export const createLogger = (level: string): Logger =>
-  pino({
-    level,
-    redact: {
-      paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.Password"],
-      remove: true,
+const REDACTED = "[redacted]";
+
+/**
+ * A request address as the log keeps it: the token of an embedded-dashboard link (`/embed/dashboard/{token}`)
+ * and any `token` query value (`token=`, `Token=`, `access_token=` …) are replaced, so reading the log never
+ * gives anyone a working link or session.
+ */
+export const redactUrl = (url: string): string =>
+  url
+    .replace(/(\/embed\/dashboard\/)[^/?#]+/gi, `$1${REDACTED}`)
+    .replace(/([?&][^=&#]*token=)[^&#]*/gi, `$1${REDACTED}`);
+
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request fields, with the address redacted. */
+const serializeRequest = (req: LoggedRequest) => ({
+  method: req.method,
+  url: typeof req.url === "string" ? redactUrl(req.url) : req.url,
+  version: req.headers?.["accept-version"],
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
+export const createLogger = (level: string, destination?: DestinationStream): Logger =>
+  pino(
+    {
+      level,
+      redact: {
+        paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.Password"],
+        remove: true,
+      },
+      serializers: { req: serializeRequest },
     },
-  });
+    destination,
+  );

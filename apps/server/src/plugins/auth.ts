@@ -30,6 +30,15 @@ const readToken = (request: FastifyRequest): { token: string; via: "cookie" | "b
   return cookie ? { token: cookie, via: "cookie" } : null;
 };
 
+/**
+ * The session cookie is Secure when COOKIE_SECURE says so, when the portal's public address is https, or when
+ * this request came over HTTPS (request.protocol believes X-Forwarded-Proto only from a TRUST_PROXY proxy).
+ */
+export const isSecureCookie = (ctx: AppContext, request: FastifyRequest): boolean =>
+  ctx.config.cookieSecure ||
+  ctx.config.publicUrl?.startsWith("https:") === true ||
+  request.protocol === "https";
+
 type VerifiedToken = { claims: TokenClaims; expiresAtMs: number };
 
 /** At most this many verified tokens are remembered per server; the oldest go first. */
@@ -71,6 +80,17 @@ export const resolveSession = async (
 };
 
 /**
+ * CSRF: a state-changing call authenticated by the session cookie must carry `X-Requested-With:
+ * XMLHttpRequest` (403 otherwise), which another site's form or navigation cannot send.
+ */
+export const requireCsrfMarker = (request: FastifyRequest): void => {
+  if (request.authVia !== "cookie" || SAFE_METHODS.has(request.method)) return;
+  const marker = request.headers[XHR_HEADER];
+  if (typeof marker !== "string" || marker.toLowerCase() !== "xmlhttprequest")
+    throw new AppError("CSRF_HEADER_MISSING");
+};
+
+/**
  * The guard every route runs before its body is read: session first (401), then the cookie-borne CSRF
  * marker (403), then the role's permission for the route's module (403).
  */
@@ -85,11 +105,7 @@ export const createGuard =
       return;
     }
     if (!session) throw new AppError("NOT_AUTHENTICATED");
-    if (request.authVia === "cookie" && !SAFE_METHODS.has(request.method)) {
-      const marker = request.headers[XHR_HEADER];
-      if (typeof marker !== "string" || marker.toLowerCase() !== "xmlhttprequest")
-        throw new AppError("CSRF_HEADER_MISSING");
-    }
+    requireCsrfMarker(request);
     if (!(await ctx.permissions.roleAllows(session.orgId, session.roleId, access)))
       throw new AppError("FORBIDDEN");
     request.session = session;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../db/client.ts";
-import { seedDemoData } from "../db/seed/demo.seed.ts";
+import { seedDemoData } from "../seed/demo.seed.ts";
 import { TEST_NOW } from "./test-clock.ts";
 import {
   createDatabase,

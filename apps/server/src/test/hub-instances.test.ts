@@ -12,7 +12,7 @@ import {
   type TaskDetail,
   type TaskListRow,
 } from "@fieldstead/domain";
-import { DEMO_PASSWORD } from "../db/seed/demo.seed.ts";
+import { DEMO_PASSWORD } from "../seed/demo.seed.ts";
 import {
   addressOf,
   connectHubClient,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../db/seed/demo.seed.ts";
+import { API_VERSION_HEADER } from "@fieldstead/domain";
+import { DEMO_ACCOUNTS } from "../seed/demo.seed.ts";
 import {
   createTestApp,
   openTestDatabase,
@@ -131,6 +132,55 @@ describe.each(testBackends())("every route, every role, any input on %s", (backe
     expect(failures).toEqual([]);
   });
 
+  it("answers 400 naming the field to a text with U+0000 or a lone surrogate, on every route", async () => {
+    const admin = sessions.find((s) => s.email === "admin@acme.example")!;
+    const failures: string[] = [];
+    for (const c of t.ctx.contracts) {
+      const url = `/api${fill(c.path)}`;
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${admin.token}`,
+        ...(c.apiVersion === undefined ? {} : { [API_VERSION_HEADER]: String(c.apiVersion) }),
+      };
+      // Raw JSON texts, so the lone surrogate arrives as the `\ud800` escape a client sends.
+      const probes = [
+        { what: "U+0000 in the query", url: `${url}?Probe=a%00b`, payload: undefined },
+        ...(c.method === "GET"
+          ? []
+          : [
+              { what: "U+0000 in the body", url, payload: '{"Id":1,"Probe":"a\\u0000b"}' },
+              { what: "a lone surrogate in the body", url, payload: '{"Id":1,"Probe":"a\\ud800b"}' },
+              {
+                what: "a lone surrogate in a list",
+                url,
+                payload: '{"Items":[{"Probe":"ok"},{"Probe":"\\udc00"}]}',
+              },
+            ]),
+      ];
+      for (const probe of probes) {
+        const res = await t.app.inject({
+          method: c.method,
+          url: probe.url,
+          headers: probe.payload === undefined ? headers : { ...headers, "content-type": "application/json" },
+          ...(probe.payload === undefined ? {} : { payload: probe.payload }),
+        });
+        const expected = probe.what.endsWith("list") ? "Items.1.Probe" : "Probe";
+        const field = res.statusCode === 400 ? res.json().fields?.[0]?.field : undefined;
+        if (res.statusCode !== 400 || field !== expected)
+          failures.push(
+            `${c.method} ${c.path}, ${probe.what} -> ${res.statusCode} ${field ?? res.body.slice(0, 80)}`,
+          );
+      }
+      // A lone surrogate cannot arrive in a query: its UTF-8 escapes are invalid, so the text stays as sent.
+      if (c.path.toLowerCase() === "/login/logout") continue;
+      const keys = ["Probe", ...Object.keys((c.query as { shape?: object } | undefined)?.shape ?? {})];
+      const query = keys.map((k) => `${k}=%ED%A0%80`).join("&");
+      const res = await t.app.inject({ method: c.method, url: `${url}?${query}`, headers });
+      if (res.statusCode >= 500)
+        failures.push(`${c.method} ${c.path}, UTF-8 of a surrogate in the query -> 500`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("answers 400 for JSON that does not parse, and for a body of the wrong media type", async () => {
     const admin = sessions.find((s) => s.email === "admin@acme.example")!;
     const broken = await t.app.inject({
@@ -169,5 +219,19 @@ describe.each(testBackends())("every route, every role, any input on %s", (backe
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths).map((p) => p.toLowerCase());
     for (const c of t.ctx.contracts) expect(paths).toContain(`/api${c.path}`.toLowerCase());
+  });
+
+  it("documents the reply of every contract that describes one", async () => {
+    const doc = (await t.call("GET", "/api/docs/json")).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const undocumented = t.ctx.contracts
+      .filter((c) => c.reply)
+      .filter((c) => {
+        const operation = doc.paths[`/api${c.path}`]?.[c.method.toLowerCase()];
+        return !operation?.responses?.["200"];
+      })
+      .map((c) => `${c.method} ${c.path}`);
+    expect(undocumented).toEqual([]);
   });
 });

@@ -26,10 +26,10 @@ export const freePort = (): Promise<number> =>
  */
 export const startServerProcess = (
   env: Record<string, string>,
-  { startMs = 90_000 }: { startMs?: number } = {},
+  { startMs = 90_000, nodeArgs = [] }: { startMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { inject } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import type { SessionUserRecord } from "@fieldstead/domain";
 import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { employees, modules, roleModulePermissions } from "../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../db/seed/demo.seed.ts";
+import { DEMO_PASSWORD } from "../seed/demo.seed.ts";
 import { SESSION_COOKIE } from "../plugins/auth.ts";
 import { TestClock } from "./test-clock.ts";
 import { createDatabase, databaseUrl, dropDatabase, uniqueName, type Backend } from "./test-databases.ts";
@@ -65,13 +65,13 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 
 export const createTestApp = async (
   database: Database,
-  options: { clock?: TestClock; config?: Partial<Config>; webDistDir?: string } = {},
+  options: { clock?: TestClock; config?: Partial<Config>; webDistDir?: string; logger?: Logger } = {},
 ): Promise<TestApp> => {
   const clock = options.clock ?? new TestClock();
   const { app, ctx } = await buildApp({
     config: testConfig(options.config),
     database,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     now: clock.now,
     webDistDir: options.webDistDir ?? "/nonexistent",
   });

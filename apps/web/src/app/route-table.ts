@@ -79,7 +79,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   route("billing/financialRecon", "Financial Reconciliation", "login"),
   route("billing/invoicing", "Invoicing", "login"),
   route("reportManagement", "Reports", "login"),
-  route("billing/ruleconfig", "Billing Rules", "login"),
+  route("billing/ruleconfig", "Rule Configuration", "login"),
   route("locations", "Locations", "login"),
   route("Links", "Links", "login"),
   route("bulkTasks", "Bulk Tasks", "login"),
@@ -97,8 +97,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   // No login check.
   route("ticketModuling", "Tickets", "none"),
   route("ticketdetails", "Ticket Details", "none"),
-  // The ticket list's other address (portal-platform §2.3: workOrders is the ticket module too).
-  route("workOrders", "Work Orders", "none"),
+  // The ticket list's other address: workOrders is the ticket module too, so its page is Tickets.
+  route("workOrders", "Tickets", "none"),
   route("configurations", "Configurations", "none"),
   route("viewer-concept", "Viewer", "none"),
   route("locationsConfiguration", "Locations Configuration", "none"),

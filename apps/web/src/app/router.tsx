@@ -13,14 +13,17 @@ import { PageLoader } from "../components/ui/page-loader.tsx";
 import { SnackbarHost } from "../components/ui/snackbar-host.tsx";
 import { ConfirmHost } from "../components/ui/confirm-host.tsx";
 import { LeaveGuardHost } from "../components/ui/leave-guard-host.tsx";
+import { indexHistoryEntries } from "../lib/history-index.ts";
 import { loader } from "../lib/loader.ts";
+import { loadWhenOnline } from "../lib/load-when-online.ts";
 import { clientLogger } from "../lib/client-logger-install.ts";
+import { RoleChangeWatch } from "../features/auth/components/role-change-watch.tsx";
 import { SessionProvider } from "../features/auth/components/session-provider.tsx";
 import { TermsPrompt } from "../features/auth/components/terms-prompt.tsx";
 import { useSession } from "../features/auth/hooks/session-context.ts";
 import { RequireModule, RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
 import { AppFrame } from "../features/shell/app-frame.tsx";
-import { clientConfigQuery } from "../features/shell/api/get-client-config.ts";
+import { clientConfigQuery } from "../lib/client-config.ts";
 import { CAROUSEL_PAGE, FEATURE_PAGES } from "./feature-pages.ts";
 import { FEATURE_ROUTES, type FeatureRoute } from "./route-table.ts";
 
@@ -84,18 +87,42 @@ const Root = () => (
   </SessionProvider>
 );
 
+/**
+ * The portal's frame around signed-in pages, with the watch that ends the session when the signed-in person's
+ * role or account changes (the carousel, outside the frame, has neither).
+ */
+export const PortalFrame = () => (
+  <>
+    <RoleChangeWatch />
+    <AppFrame />
+  </>
+);
+
 /** Pages without a guard get the frame when someone is signed in, and stand alone otherwise. */
 const OptionalFrame = () => {
   const { user } = useSession();
-  return user ? <AppFrame /> : <Outlet />;
+  return user ? <PortalFrame /> : <Outlet />;
 };
 
 const byGuard = (guard: FeatureRoute["guard"]) =>
   FEATURE_ROUTES.filter((r) => r.guard === guard).map(featureRoute);
 
-export const routes: RouteObject[] = [
+/** Every page that loads with its route waits for the connection when the browser is offline (loadWhenOnline). */
+const loadingWhenOnline = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) => {
+    const lazy = typeof route.lazy === "function" ? loadWhenOnline(route.lazy) : route.lazy;
+    return {
+      ...route,
+      ...(lazy ? { lazy } : {}),
+      ...(route.children ? { children: loadingWhenOnline(route.children) } : {}),
+    } as RouteObject;
+  });
+
+export const routes: RouteObject[] = loadingWhenOnline([
   {
     element: <Root />,
+    // Shown while the first page's lazy route loads (otherwise the router warns and renders nothing).
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: "Account/Login", element: <Navigate to="/user/login" replace /> },
@@ -128,7 +155,7 @@ export const routes: RouteObject[] = [
         element: <RequireSignIn />,
         children: [
           {
-            element: <AppFrame />,
+            element: <PortalFrame />,
             children: [
               {
                 path: "no-rights",
@@ -164,7 +191,12 @@ export const routes: RouteObject[] = [
       { path: "*", element: <Navigate to="/404" replace /> },
     ],
   },
-];
+]);
 
-export const createRouter = (isMobile: boolean) =>
-  isMobile ? createBrowserRouter(routes) : createHashRouter(routes);
+export const createRouter = (isMobile: boolean) => {
+  // Numbers the entries the router did not make before it listens, so the leave guard holds up Back from any.
+  const history = indexHistoryEntries(window);
+  const router = isMobile ? createBrowserRouter(routes) : createHashRouter(routes);
+  router.subscribe(history.sync);
+  return router;
+};

@@ -59,9 +59,12 @@ describe("an embedded dashboard", () => {
       renderUi(<EmbedApp token={TOKEN} />);
       expect((await screen.findByRole("alert")).textContent).toContain(message);
       expect(screen.queryByRole("region")).toBeNull();
-      expect(postMessage).toHaveBeenCalledWith(
-        { type: EMBED_MESSAGE_TYPE, state: "error", dashboardId: 1447 },
-        "*",
+      // The framing page is told after the error page has shown (an effect of that render).
+      await waitFor(() =>
+        expect(postMessage).toHaveBeenCalledWith(
+          { type: EMBED_MESSAGE_TYPE, state: "error", dashboardId: 1447 },
+          "*",
+        ),
       );
     },
   );

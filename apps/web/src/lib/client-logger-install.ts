@@ -1,5 +1,5 @@
-import { LogSource, type LogEntry } from "@fieldstead/domain";
-import { ApiError, apiFetch, onApiCall } from "./http.ts";
+import { LogExternalBatchContract, LogSource, type LogEntry } from "@fieldstead/domain";
+import { ApiError, callContract, onApiCall } from "./http.ts";
 import { sessionStore } from "./storage.ts";
 import {
   createClientLogger,
@@ -17,24 +17,20 @@ const appRoute = (location: Location): string =>
  * call needs, so this is a fetch the browser keeps alive after the page is gone.
  */
 const sendOnExit = (entries: LogEntry[]): void => {
-  const user = sessionStore.read();
-  if (!user) return;
+  if (!sessionStore.read()) return;
+  // The session goes in its cookie; the marker lets a cookie-borne call change state.
   void fetch(`/api${LOG_BATCH_PATH}`, {
     method: "POST",
     keepalive: true,
     credentials: "include",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Requested-With": "XMLHttpRequest",
-      Authorization: `Bearer ${user.Token}`,
-    },
+    headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
     body: JSON.stringify(entries),
   }).catch(() => undefined);
 };
 
 export const browserLoggerDeps = (): ClientLoggerDeps => ({
   // Silent: the log never shows the loader.
-  send: (entries) => apiFetch(LOG_BATCH_PATH, { method: "POST", body: entries, isSilent: true }),
+  send: (entries) => callContract(LogExternalBatchContract, { body: entries, isSilent: true }),
   sendOnExit,
   currentUser: () => {
     const user = sessionStore.peek();

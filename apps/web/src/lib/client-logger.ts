@@ -8,11 +8,12 @@ import {
   type LogEntry,
   type LogEntryLevelValue,
   type LogProperties,
+  LogExternalBatchContract,
 } from "@fieldstead/domain";
 import { ApiError, type ApiCallRecord } from "./http.ts";
 
 /** The path of the log call itself: a failure of it is never logged (it would log itself). */
-export const LOG_BATCH_PATH = "/Logs/LogExternalBatch";
+export const LOG_BATCH_PATH = LogExternalBatchContract.path;
 /** Entries kept while they cannot be sent; past this the oldest go. */
 export const MAX_QUEUED_ENTRIES = 500;
 /** A page being closed may send at most this much (the browser's limit for requests that outlive the page). */

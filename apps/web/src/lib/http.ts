@@ -1,4 +1,10 @@
-import { API_VERSION_HEADER, type Contract, type ListReply } from "@fieldstead/domain";
+import {
+  API_VERSION_HEADER,
+  type Contract,
+  type ContractReply,
+  type ListReply,
+  type RepliedContract,
+} from "@fieldstead/domain";
 import { loader } from "./loader.ts";
 import { showErrorSnackbar } from "./snackbar.ts";
 import { STORAGE_KEYS, sessionStore } from "./storage.ts";
@@ -59,13 +65,12 @@ export const onApiCall = (listener: Listener<ApiCallRecord>): (() => void) => li
 const isLoginCall = (path: string) => /^\/(Login|auth|sso)(\/|$)/i.test(path);
 
 /**
- * The headers every call sends besides its content: the XMLHttpRequest marker, the bearer token and the stored
- * database name. For the calls that cannot go through apiFetch (file uploads with progress, file downloads).
+ * The headers every call sends besides its content: the XMLHttpRequest marker (the session itself goes in its
+ * HttpOnly cookie, which needs it on every state-changing call) and the stored database name. For the calls that
+ * cannot go through apiFetch (file uploads with progress, file downloads, the assistant's stream).
  */
 export const authHeaders = (): Record<string, string> => {
   const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" };
-  const token = sessionStore.peek()?.Token;
-  if (token) headers.Authorization = `Bearer ${token}`;
   const databaseName = localStorage.getItem(STORAGE_KEYS.databaseName);
   if (databaseName) headers[DATABASE_NAME_HEADER] = databaseName;
   return headers;
@@ -118,8 +123,8 @@ const parseBody = (text: string): unknown => {
 };
 
 /**
- * Calls /api{path}: credentials, JSON, the XMLHttpRequest marker, the bearer token, the stored database name,
- * a time-out, and the offline check first. Failures become ApiError with the spec's messages.
+ * Calls /api{path}: credentials (the session cookie), JSON, the XMLHttpRequest marker, the stored database
+ * name, a time-out, and the offline check first. Failures become ApiError with the spec's messages.
  */
 export const apiFetch = async <T>(
   path: string,
@@ -146,7 +151,6 @@ export const apiFetch = async <T>(
   };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (apiVersion !== undefined) headers[API_VERSION_HEADER] = String(apiVersion);
-  if (user?.Token && !isLoginCall(path)) headers.Authorization = `Bearer ${user.Token}`;
   const databaseName = localStorage.getItem(STORAGE_KEYS.databaseName);
   if (databaseName) headers[DATABASE_NAME_HEADER] = databaseName;
 
@@ -200,30 +204,43 @@ export const apiFetch = async <T>(
   }
 };
 
+/** What a contract's call sends besides its method and path: the body, the query string's values, options. */
+export type CallInput = Omit<ApiFetchOptions, "method" | "apiVersion"> & {
+  /** The query string; values left undefined or empty are not sent. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+};
+
+/** The query string of a call ('?A=1&B=x'), without the values that are not set; '' when none is. */
+export const querySearch = (query: CallInput["query"]): string => {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+};
+
 /**
  * Calls an endpoint by its contract: its method, path and API version. `query` becomes the query string of a
- * GET; `body` is sent as JSON.
+ * GET; `body` is sent as JSON. A contract with a reply schema types the answer itself (ContractReply); for the
+ * others the caller names the reply's type.
  */
-export const callContract = <T>(
+export function callContract<C extends RepliedContract>(
+  contract: C,
+  input?: CallInput,
+): Promise<ContractReply<C>>;
+export function callContract<T>(contract: Contract, input?: CallInput): Promise<T>;
+export function callContract(
   contract: Contract,
-  {
-    body,
-    query,
-    ...options
-  }: Omit<ApiFetchOptions, "method" | "apiVersion"> & {
-    query?: Record<string, string | number | boolean>;
-  } = {},
-): Promise<T> => {
-  const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`
-    : "";
-  return apiFetch<T>(`${contract.path}${search}`, {
+  { body, query, ...options }: CallInput = {},
+): Promise<unknown> {
+  return apiFetch(`${contract.path}${querySearch(query)}`, {
     ...options,
     method: contract.method,
     ...(body === undefined ? {} : { body }),
     ...(contract.apiVersion === undefined ? {} : { apiVersion: contract.apiVersion }),
   });
-};
+}
 
 /** A list's page call for the grid: the query as the body, silent (the grid shows its own loading state). */
 export const listPageCall =

@@ -31,9 +31,20 @@ describe("snackbars", () => {
   });
 
   it("are removed by dismissing them", () => {
-    const id = showSnackbar({ message: "One" });
+    const id = showErrorSnackbar("One", 10_000);
     showSnackbar({ message: "Two" });
     dismissSnackbar(id);
     expect(snackbarStore.get().map((s) => s.message)).toEqual(["Two"]);
+  });
+
+  it("do not pile up: a newer one replaces older ones without OK, and those with OK wait underneath", () => {
+    showSnackbar({ message: "Photo uploaded", severity: "success" });
+    showErrorSnackbar("Please check your internet connection.", 10_000);
+    showSnackbar({ message: "Saved", severity: "success" });
+    showSnackbar({ message: "Copied" });
+    expect(snackbarStore.get().map((s) => s.message)).toEqual([
+      "Please check your internet connection.",
+      "Copied",
+    ]);
   });
 });

@@ -45,8 +45,9 @@ export const showSnackbar = ({
     hasOk: hasOk ?? severity === "error",
     ...(link ? { link } : {}),
   };
-  // The same message is not stacked twice: the newer one replaces it.
-  snackbarStore.set((list) => [...list.filter((s) => s.message !== message), item]);
+  // One shows at a time, the newest. It replaces the same message and any older one without OK; an older one
+  // with OK (something the user must see) waits underneath and shows again when the newer ones close.
+  snackbarStore.set((list) => [...list.filter((s) => s.message !== message && s.hasOk), item]);
   return id;
 };
 

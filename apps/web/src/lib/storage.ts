@@ -24,8 +24,8 @@ const readJson = <T>(storage: Storage, key: string): T | null => {
   }
 };
 
-/** The token's expiry, read from its payload (no verification: the server verifies). */
-const tokenExpiry = (token: string): number | null => {
+/** The token's expiry (epoch ms), read from its payload (no verification: the server verifies). */
+export const tokenExpiry = (token: string): number | null => {
   try {
     const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
       exp?: number;
@@ -36,19 +36,47 @@ const tokenExpiry = (token: string): number | null => {
   }
 };
 
+/**
+ * The session user as the browser keeps it (userDataset): the login reply without its Token, with the token's
+ * expiry beside it. The session itself lives only in the HttpOnly cookie, out of reach of any script.
+ */
+export type SessionUser = Omit<SessionUserRecord, "Token"> & {
+  /** When the session token expires (epoch ms, from its exp). */
+  TokenExpiresAt: number;
+};
+
+/** The record to keep from a login reply: everything but the Token, and the Token's expiry. */
+export const toSessionUser = (record: SessionUserRecord): SessionUser => {
+  const { Token, ...user } = record;
+  // A token without a readable expiry lives no longer than a session does (one day).
+  return { ...user, TokenExpiresAt: tokenExpiry(Token) ?? Date.now() + 24 * 60 * 60 * 1000 };
+};
+
+/**
+ * The stored record. One stored before the token left the browser still holds it: it is rewritten without it
+ * (its expiry kept beside it) the first time it is read.
+ */
+const readStoredUser = (): SessionUser | null => {
+  const stored = readJson<SessionUser & { Token?: unknown }>(localStorage, STORAGE_KEYS.userDataset);
+  if (!stored || typeof stored !== "object") return null;
+  if (typeof stored.Token !== "string") return stored;
+  const user = toSessionUser(stored as unknown as SessionUserRecord);
+  localStorage.setItem(STORAGE_KEYS.userDataset, JSON.stringify(user));
+  return user;
+};
+
 export const sessionStore = {
-  /** The signed-in user while the stored token has not expired. */
-  read(now: number = Date.now()): SessionUserRecord | null {
-    const user = readJson<SessionUserRecord>(localStorage, STORAGE_KEYS.userDataset);
-    if (!user?.Token) return null;
-    const expiry = tokenExpiry(user.Token);
-    return expiry !== null && expiry <= now ? null : user;
+  /** The signed-in user while the session token has not expired (by the expiry kept beside the record). */
+  read(now: number = Date.now()): SessionUser | null {
+    const user = readStoredUser();
+    if (typeof user?.TokenExpiresAt !== "number") return null;
+    return user.TokenExpiresAt <= now ? null : user;
   },
   /** The stored record even when its token has expired (e.g. to name the user on the login page). */
-  peek(): SessionUserRecord | null {
-    return readJson<SessionUserRecord>(localStorage, STORAGE_KEYS.userDataset);
+  peek(): SessionUser | null {
+    return readStoredUser();
   },
-  write(user: SessionUserRecord): void {
+  write(user: SessionUser): void {
     localStorage.setItem(STORAGE_KEYS.userDataset, JSON.stringify(user));
   },
   /**
@@ -63,6 +91,10 @@ export const sessionStore = {
     sessionStorage.clear();
   },
 };
+
+/** Tells one sign-in from another (the real-time hub connects again for a new one). */
+export const sessionKeyOf = (user: SessionUser | null): string | null =>
+  user ? `${user.EmployeeId}:${user.TokenExpiresAt}` : null;
 
 export const rememberedEmail = {
   read: (): string => localStorage.getItem(STORAGE_KEYS.rememberedEmail) ?? "",

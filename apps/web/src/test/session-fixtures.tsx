@@ -1,16 +1,17 @@
 import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ModuleEntry, SessionUserRecord } from "@fieldstead/domain";
+import type { ModuleEntry } from "@fieldstead/domain";
+import type { SessionUser } from "../lib/storage.ts";
 import { SessionContext, type SessionContextValue } from "../features/auth/hooks/session-context.ts";
 import { ACTIVE_SESSION } from "../features/auth/session-expiry.ts";
 import { landingModulesQuery } from "../features/permissions/api/get-landing-modules.ts";
 import { renderUi, type RenderUiOptions } from "./render-ui.tsx";
 
 /** The signed-in user of component tests: employee 12 in role 3. */
-export const SIGNED_IN_USER = { EmployeeId: 12, RoleId: 3 } as SessionUserRecord;
+export const SIGNED_IN_USER = { EmployeeId: 12, RoleId: 3 } as SessionUser;
 
 /** An active session of `user` whose actions do nothing. */
-export const signedInSession = (user: SessionUserRecord = SIGNED_IN_USER): SessionContextValue => ({
+export const signedInSession = (user: SessionUser = SIGNED_IN_USER): SessionContextValue => ({
   user,
   isSigningOut: false,
   expiry: ACTIVE_SESSION,
@@ -42,7 +43,7 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 
 export type RenderSignedInOptions = Pick<RenderUiOptions, "route"> & {
   /** The signed-in user; SIGNED_IN_USER when absent. */
-  user?: SessionUserRecord;
+  user?: SessionUser;
   /** The role's modules, put in the landing-modules query beforehand; left unread when absent. */
   modules?: ModuleEntry[];
   /** The query client to use (e.g. with other data put in beforehand); a fresh testQueryClient() when absent. */

@@ -27,7 +27,10 @@ export const AssistantAskSchema = z.object({
 });
 export type AssistantAsk = z.output<typeof AssistantAskSchema>;
 
-export const AssistantTokenSchema = z.object({ token: z.string().min(1, "token is required.").max(4_096) });
+/** The caller's own session token; a browser sends none (its session is in the HttpOnly cookie). */
+export const AssistantTokenSchema = z.object({
+  token: z.string().min(1, "token is required.").max(4_096).optional(),
+});
 
 export const ChatHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ASSISTANT.historyLimit).default(ASSISTANT.historyLimit),

@@ -14,7 +14,7 @@ export const DocumentEntityTypeSchema = enumSchema(DocumentEntityType);
 
 /**
  * The module whose right governs each kind of attachment: seeing needs it at read-only level, adding and
- * deleting at read-write (docs/decisions.md, "Documents and media").
+ * deleting at read-write (docs/decisions/documents-and-media.md, "Documents and media").
  */
 export const DOCUMENT_MODULES: Readonly<Record<DocumentEntityTypeValue, ModuleRef>> = {
   asset: { moduleId: ModuleId.AssetGallery, parentId: ModuleId.FixedAssets },

@@ -13,7 +13,7 @@ export const GALLERY_LIMIT_MESSAGE = "The maximum gallery upload limit has been 
 
 /**
  * Allowed extensions per media category (portal-platform §9). Misc, for which the spec lists none, holds the
- * drawing and data formats field work brings (docs/decisions.md).
+ * drawing and data formats field work brings (docs/decisions/documents-and-media.md).
  */
 export const MEDIA_EXTENSIONS: Readonly<Record<MediaCategoryValue, readonly string[]>> = {
   Images: ["jpg", "jpeg", "png", "gif", "bmp", "svg", "tif"],

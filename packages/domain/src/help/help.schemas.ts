@@ -1,12 +1,16 @@
 import { z } from "zod";
 
-/** The sign-in hand-off (portal-shell §3): the caller's own session token. */
+/**
+ * The sign-in hand-off (portal-shell §3): the caller's own session token. A browser holds no token (its session
+ * is in the HttpOnly cookie) and sends none: the session the call is made with is then the one handed off.
+ */
 export const HelpHandoffRequestSchema = z.object({
   token: z
     .string({ error: "token must be a string" })
     .trim()
     .min(1, "token is required")
-    .max(4096, "token is too long"),
+    .max(4096, "token is too long")
+    .optional(),
 });
 export type HelpHandoffRequest = z.infer<typeof HelpHandoffRequestSchema>;
 

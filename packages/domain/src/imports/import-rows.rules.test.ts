@@ -70,6 +70,8 @@ describe("import cells", () => {
       "'Wing' is not one of Site, Building, Floor, Room.",
     ],
     ["a bad date", ImportKind.Assets, "Purchase Date", "31-02-2024", expect.stringContaining("not a date")],
+    ["a NUL character", ImportKind.Locations, "Name", "Orchard\u0000Hall", expect.stringContaining("NUL")],
+    ["an unpaired surrogate", ImportKind.Locations, "Name", "Orchard \ud800", expect.stringContaining("NUL")],
   ] as const)("refuses %s", (_label, kind, header, cell, message) =>
     expect(readImportCell(column(kind, header), cell)).toEqual({ ok: false, message }),
   );

@@ -2,6 +2,7 @@ import type { ImportProblem } from "./imports.schemas.ts";
 import { normalizeHeader, ImportColumnType, type ImportColumn } from "./import-columns.rules.ts";
 import { parseImportDate, type ImportCell } from "./import-dates.rules.ts";
 import type { ImportLayout } from "./import-headers.rules.ts";
+import { isStorableText } from "../shared/text.rules.ts";
 
 export type CellOutcome =
   { ok: true; value: string | number | boolean | null } | { ok: false; message: string };
@@ -22,6 +23,8 @@ export const readImportCell = (column: ImportColumn, cell: ImportCell): CellOutc
   if (isBlank(cell))
     return column.isRequired ? { ok: false, message: "A value is required." } : { ok: true, value: null };
   const value = cell as Exclude<ImportCell, null>;
+  if (typeof value === "string" && !isStorableText(value))
+    return { ok: false, message: "This cell holds a NUL character or a broken character; retype it." };
   switch (column.type) {
     case ImportColumnType.Text:
       return { ok: true, value: asText(value) };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LocationLevel } from "../assets/assets.enums.ts";
-import { isLocationCode, nextChildCode, nextSiteCode, siteCodePrefix } from "./location-codes.rules.ts";
+import {
+  allocateChildCode,
+  allocateSiteCode,
+  codeAllocator,
+  isLocationCode,
+  nextChildCode,
+  nextSiteCode,
+  numberedCode,
+  siteCodePrefix,
+} from "./location-codes.rules.ts";
 
 describe("location codes", () => {
   it.each([
@@ -70,5 +79,57 @@ describe("location codes", () => {
       takenCodes: [],
     });
     expect(result).toEqual({ ok: false, message: expect.stringContaining("longer than 40") });
+  });
+
+  it.each([
+    ["DTC-01", { stem: "DTC-", number: 1 }],
+    ["DTC-01-B1-F2-R201", { stem: "DTC-01-B1-F2-R", number: 201 }],
+    ["BUL-0105", { stem: "BUL-", number: 105 }],
+    ["LOBBY", null],
+    ["42", { stem: "", number: 42 }],
+  ])("%s counts as %j", (code, expected) => expect(numberedCode(code)).toEqual(expected));
+
+  describe("the allocator", () => {
+    it("numbers one stem's sites one after another from what the organisation holds", () => {
+      const allocator = codeAllocator([["bul-", 7]]);
+      const codes = Array.from({ length: 3 }, () => allocateSiteCode(allocator, "BulkSite"));
+      expect(codes).toEqual(["BUL-08", "BUL-09", "BUL-10"]);
+    });
+
+    it("steps over a code given in the same batch, in any case", () => {
+      const allocator = codeAllocator();
+      expect(allocateSiteCode(allocator, "Denver Tech Center")).toBe("DTC-01");
+      allocator.note("dtc-05");
+      expect(allocateSiteCode(allocator, "Denver Tech Center")).toBe("DTC-06");
+    });
+
+    it("keeps each parent's children apart and numbers rooms by their floor", () => {
+      const allocator = codeAllocator([["DTC-01-B1-F2-R", 203]]);
+      expect(allocateChildCode(allocator, "DTC-01", LocationLevel.Building)).toEqual({
+        ok: true,
+        code: "DTC-01-B1",
+      });
+      expect(allocateChildCode(allocator, "DTC-02", LocationLevel.Building)).toEqual({
+        ok: true,
+        code: "DTC-02-B1",
+      });
+      expect(allocateChildCode(allocator, "DTC-01-B1-F2", LocationLevel.Room)).toEqual({
+        ok: true,
+        code: "DTC-01-B1-F2-R204",
+      });
+      expect(allocateChildCode(allocator, "DTC-01-B1-F3", LocationLevel.Room)).toEqual({
+        ok: true,
+        code: "DTC-01-B1-F3-R301",
+      });
+    });
+
+    it("gives 50,000 sites of one stem 50,000 different codes, the last one number 50,000", () => {
+      const allocator = codeAllocator();
+      const codes = new Set(
+        Array.from({ length: 50_000 }, (_, i) => allocateSiteCode(allocator, `BulkSite${i}`)),
+      );
+      expect(codes.size).toBe(50_000);
+      expect(codes.has("BUL-50000")).toBe(true);
+    });
   });
 });

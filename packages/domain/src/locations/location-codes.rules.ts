@@ -33,27 +33,63 @@ export const siteCodePrefix = (name: string): string => {
   return (initials + last.slice(1)).slice(0, Math.max(3, initials.length));
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The numbers already used after `stem` ('DTC-' → 1 and 2 for DTC-01 and DTC-02), any case. */
-const numbersAfter = (stem: string, taken: readonly string[]): number[] => {
-  const pattern = new RegExp(`^${escapeRegExp(stem)}(\\d+)$`, "i");
-  return taken.flatMap((code) => {
-    const match = pattern.exec(code);
-    return match?.[1] ? [Number(match[1])] : [];
-  });
+/**
+ * A code that ends in a number, split into its stem and that number ('DTC-01-R201' → 'DTC-01-R' and 201,
+ * 'DTC-02' → 'DTC-' and 2); null for a code that does not end in digits. Every generated code is a stem (which
+ * ends in '-' or a level's letter) followed by a number, so this is how a code counts against its stem.
+ */
+export const numberedCode = (code: string): { stem: string; number: number } | null => {
+  const match = /^(.*?)(\d+)$/.exec(code);
+  return match ? { stem: match[1]!, number: Number(match[2]) } : null;
 };
 
-const nextFree = (
-  stem: string,
-  taken: readonly string[],
-  start: number,
-  format: (n: number) => string,
-): string => {
-  const used = new Set(taken.map((c) => c.toLowerCase()));
-  let n = Math.max(start, ...numbersAfter(stem, taken).map((v) => v + 1));
-  while (used.has(`${stem}${format(n)}`.toLowerCase())) n += 1;
-  return `${stem}${format(n)}`;
+/** The key a stem is counted under: stems compare in any case, as codes do. */
+export const stemKey = (stem: string): string => stem.toLowerCase();
+
+/** The stem a new site's code is numbered after ('Denver Tech Center' → 'DTC-'). */
+export const siteCodeStem = (name: string): string => `${siteCodePrefix(name)}-`;
+
+/** The stem a new child's code is numbered after ('DTC-01' and a building → 'DTC-01-B'). */
+export const childCodeStem = (parentCode: string, levelId: Exclude<LocationLevelId, 1>): string =>
+  `${parentCode}-${CHILD_CODE_LETTERS[levelId]}`;
+
+/**
+ * Hands out the next free number of each stem, in constant time a code: it knows the highest number each stem
+ * has (in the organisation, as given to it) and hears of every code taken since (`note`). A new number is one
+ * past the highest, so it is free by construction.
+ */
+export type CodeAllocator = {
+  /** The next number after `stem` (at least `start`), taken at once. */
+  take(stem: string, start: number): number;
+  /** A code now in use (given, or generated): its stem's highest number rises to it. */
+  note(code: string): void;
+};
+
+export const codeAllocator = (highest: Iterable<readonly [string, number]> = []): CodeAllocator => {
+  const top = new Map<string, number>();
+  for (const [stem, number] of highest) top.set(stemKey(stem), Math.max(number, top.get(stemKey(stem)) ?? 0));
+  return {
+    take: (stem, start) => {
+      const key = stemKey(stem);
+      const known = top.get(key);
+      const number = known === undefined ? start : Math.max(start, known + 1);
+      top.set(key, number);
+      return number;
+    },
+    note: (code) => {
+      const parts = numberedCode(code);
+      if (!parts) return;
+      const key = stemKey(parts.stem);
+      top.set(key, Math.max(parts.number, top.get(key) ?? 0));
+    },
+  };
+};
+
+/** An allocator that knows these codes (what `nextSiteCode` and `nextChildCode` are given). */
+const allocatorOf = (takenCodes: readonly string[]): CodeAllocator => {
+  const allocator = codeAllocator();
+  for (const code of takenCodes) allocator.note(code);
+  return allocator;
 };
 
 export type GeneratedCode = { ok: true; code: string } | { ok: false; message: string };
@@ -71,7 +107,13 @@ const checked = (code: string): GeneratedCode =>
  * or 'DTC-02' when DTC-01 is taken). `takenCodes`: the organisation's codes that start with the same letters.
  */
 export const nextSiteCode = ({ name, takenCodes }: { name: string; takenCodes: readonly string[] }): string =>
-  nextFree(`${siteCodePrefix(name)}-`, takenCodes, 1, (n) => String(n).padStart(2, "0"));
+  allocateSiteCode(allocatorOf(takenCodes), name);
+
+/** A new site's code from the allocator: its stem and the next number, at least two digits. */
+export const allocateSiteCode = (allocator: CodeAllocator, name: string): string => {
+  const stem = siteCodeStem(name);
+  return `${stem}${String(allocator.take(stem, 1)).padStart(2, "0")}`;
+};
 
 /**
  * A new child's code: its parent's code, its level's letter and the next number after its siblings'
@@ -87,12 +129,17 @@ export const nextChildCode = ({
   parentCode: string;
   levelId: Exclude<LocationLevelId, 1>;
   takenCodes: readonly string[];
-}): GeneratedCode => {
-  const stem = `${parentCode}-${CHILD_CODE_LETTERS[levelId]}`;
+}): GeneratedCode => allocateChildCode(allocatorOf(takenCodes), parentCode, levelId);
+
+/** A new child's code from the allocator, refused when it would be longer than a code may be. */
+export const allocateChildCode = (
+  allocator: CodeAllocator,
+  parentCode: string,
+  levelId: Exclude<LocationLevelId, 1>,
+): GeneratedCode => {
+  const stem = childCodeStem(parentCode, levelId);
   const floorNumber = /-F(\d+)$/i.exec(parentCode)?.[1];
-  if (levelId === LocationLevel.Room && floorNumber !== undefined) {
-    const first = Number(floorNumber) * 100 + 1;
-    return checked(nextFree(stem, takenCodes, first, String));
-  }
-  return checked(nextFree(stem, takenCodes, 1, String));
+  const start =
+    levelId === LocationLevel.Room && floorNumber !== undefined ? Number(floorNumber) * 100 + 1 : 1;
+  return checked(`${stem}${allocator.take(stem, start)}`);
 };

@@ -1,6 +1,11 @@
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
-import { GetErrorLogsQuerySchema, LogExternalBatchSchema } from "./logs.schemas.ts";
+import {
+  ErrorLogsReplySchema,
+  GetErrorLogsQuerySchema,
+  LogExternalBatchReplySchema,
+  LogExternalBatchSchema,
+} from "./logs.schemas.ts";
 
 /**
  * The web app's log (portal-platform §7.4). Any signed-in user may send: every entry belongs to the sender's
@@ -13,6 +18,7 @@ export const LogExternalBatchContract = defineContract({
   tag: "Logs",
   access: { kind: "session" },
   body: LogExternalBatchSchema,
+  reply: LogExternalBatchReplySchema,
 });
 
 /** The ErrorLogs screen belongs to the Settings module (Admin), like its route pattern /ErrorLogs. */
@@ -29,4 +35,5 @@ export const GetErrorLogsContract = defineContract({
     level: AccessRightType.ReadOnly,
   },
   query: GetErrorLogsQuerySchema,
+  reply: ErrorLogsReplySchema,
 });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { LogEntryLevelValue } from "../shared/result-codes.enums.ts";
 import { CLIENT_LOGGING, LOG_LIMITS, LogEntryLevelSchema } from "./logs.enums.ts";
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -73,26 +72,35 @@ export const GetErrorLogsQuerySchema = z
 export type GetErrorLogsQuery = z.infer<typeof GetErrorLogsQuerySchema>;
 
 /** One row of the error log as the administrator sees it. */
-export type ErrorLogRow = {
-  LogId: number;
-  Level: LogEntryLevelValue;
-  Source: string;
-  Message: string;
-  Exception: string | null;
-  Properties: LogProperties;
+export const ErrorLogRowSchema = z.object({
+  LogId: z.number().int(),
+  Level: LogEntryLevelSchema,
+  Source: z.string(),
+  Message: z.string(),
+  Exception: z.string().nullable(),
+  Properties: LogPropertiesSchema,
   /** When the browser wrote it (the entry's Timestamp). */
-  LoggedAt: string;
+  LoggedAt: z.string(),
   /** When the server received it. */
-  ReceivedAt: string;
-  EmployeeId: number | null;
-  EmployeeName: string;
-};
+  ReceivedAt: z.string(),
+  EmployeeId: z.number().int().nullable(),
+  EmployeeName: z.string(),
+});
+export type ErrorLogRow = z.infer<typeof ErrorLogRowSchema>;
 
-export type ErrorLogsReply = {
-  Logs: ErrorLogRow[];
-  TotalCount: number;
-  PageNumber: number;
-  PageSize: number;
-};
+/** A page of the error log: its rows, the count of every matching entry, and the page asked for. */
+export const ErrorLogsReplySchema = z.object({
+  Logs: z.array(ErrorLogRowSchema),
+  TotalCount: z.number().int(),
+  PageNumber: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type ErrorLogsReply = z.infer<typeof ErrorLogsReplySchema>;
 
-export type LogExternalBatchReply = { StatusCode: number; StatusMessage: string; Count: number };
+/** A stored batch: how many entries were kept. */
+export const LogExternalBatchReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Count: z.number().int(),
+});
+export type LogExternalBatchReply = z.infer<typeof LogExternalBatchReplySchema>;

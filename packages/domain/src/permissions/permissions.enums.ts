@@ -35,7 +35,7 @@ export const RoleTypeIdSchema = enumSchema(RoleType);
  * (AI analytics), 1004 (location assets), 1156 (carousel), lease tabs 50–56 (under Leases),
  * asset and move-request operations 1030–1048, task operations 1049–1070 and on (1064–1066 the three reviewer
  * levels, then reopen, edit completed, mark incomplete, lock, archive, schedule, recurring, unassign up to 1074),
- * ticket operations 1075–1077 (under Work Orders), notification settings 1078 (under Notifications), project operations 1061–1063 (create, edit, archive, under Projects). Location tabs are 1001–1005 (1004 the
+ * ticket operations 1075–1077 (under Tickets, module 3), notification settings 1078 (under Notifications), project operations 1061–1063 (create, edit, archive, under Projects). Location tabs are 1001–1005 (1004 the
  * location's assets), location and link operations 1010–1019 (1020 the location gallery, 1021 the location export), the warehouse 1080–1082.
  * Ids may repeat under different parents (56 is a lease tab and, under 59, AI analytics),
  * so a module is identified by its id and its parent.
@@ -43,6 +43,7 @@ export const RoleTypeIdSchema = enumSchema(RoleType);
 export const ModuleId = {
   Dashboard: 1,
   TaskOperations: 2,
+  /** The ticket module (menu 'Tickets'; its addresses ticketModuling and workOrders). */
   WorkOrders: 3,
   Locations: 4,
   Projects: 5,
@@ -60,6 +61,7 @@ export const ModuleId = {
   GroupManagement: 33,
   EntityManagement: 34,
   Settings: 35,
+  TaskConfiguration: 36,
   Billing: 40,
   BillingTechRecon: 41,
   BillingFinancialRecon: 42,

@@ -37,7 +37,7 @@ export const PROJECT_PLAN_MAX_TASKS = 1_000;
 
 /**
  * The parts people play in a project (project personas; portal-platform §3.6 names the ProjectPersonas
- * category). A fixed list: docs/decisions.md, Project plan and people.
+ * category). A fixed list: docs/decisions/projects-and-tickets.md, Project plan and people.
  */
 export const ProjectPersona = {
   ProjectManager: "Project Manager",

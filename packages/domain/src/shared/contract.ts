@@ -19,6 +19,18 @@ export type Access =
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/**
+ * A reply that is not JSON — a file (a download, an image) or a stream of events — documented by its media
+ * type. JSON replies are described by a zod schema instead.
+ */
+export type RawReply = { readonly kind: "raw"; readonly mediaType: string; readonly description: string };
+
+export const rawReply = (mediaType: string, description: string): RawReply => ({
+  kind: "raw",
+  mediaType,
+  description,
+});
+
 export type Contract = {
   readonly method: HttpMethod;
   /** Path under /api, e.g. "/Login/Logout". Matched case-insensitively. */
@@ -28,6 +40,11 @@ export type Contract = {
   readonly access: Access;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
+  /**
+   * What a successful call answers: a zod schema for JSON (the server checks the handler's return type against
+   * it, serialises with it and documents it), or a raw reply (a file or a stream).
+   */
+  readonly reply?: z.ZodType | RawReply;
   /**
    * The API version the call must be sent with (the X-Api-Version header; portal-platform §7 names six
    * fixed-asset calls of version 2). Absent: no header is needed.
@@ -41,6 +58,12 @@ export type ContractBody<C extends Contract> = C["body"] extends z.ZodType ? z.o
 export type ContractQuery<C extends Contract> = C["query"] extends z.ZodType
   ? z.output<C["query"]>
   : undefined;
+
+/** A contract that describes its JSON reply: its calls answer that reply's type. */
+export type RepliedContract = Contract & { readonly reply: z.ZodType };
+
+/** What a successful call answers, as the caller receives it (unknown for a raw reply or a contract without one). */
+export type ContractReply<C extends Contract> = C["reply"] extends z.ZodType ? z.output<C["reply"]> : unknown;
 
 /** The result-code envelope of replies that carry StatusCode (success is 0). */
 export type StatusReply = { StatusCode: number; StatusMessage: string };

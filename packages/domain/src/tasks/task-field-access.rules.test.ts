@@ -123,9 +123,9 @@ describe("statusAfterAssignment", () => {
     expect(statusAfterAssignment({ statusId, assigneeId })).toBe(expected);
   });
 
-  it("counts Completed and every accepted status as done", () => {
-    expect([2, 18, 21, 24].every(isDoneTaskStatus)).toBe(true);
-    expect([0, 1, 12, 17, 22].some(isDoneTaskStatus)).toBe(false);
+  it("counts the closed statuses as done, not the technician's acceptance of the job", () => {
+    expect([2, 21, 24].every(isDoneTaskStatus)).toBe(true);
+    expect([0, 1, 12, 17, 18, 22].some(isDoneTaskStatus)).toBe(false);
   });
 });
 

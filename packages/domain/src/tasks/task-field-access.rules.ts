@@ -13,6 +13,7 @@ import {
   type TaskFields,
 } from "./task-writes.schemas.ts";
 import type { TaskDetail } from "./tasks.schemas.ts";
+import { CLOSED_TASK_STATUSES } from "./tasks.rules.ts";
 
 /** The standard fields whose access a role can be given, in the order forms and the rights screen list them. */
 export const TASK_FIELD_IDS: readonly TaskFieldIdValue[] = Object.values(TaskFieldId);
@@ -176,13 +177,11 @@ export const fieldsRefusedOnCreate = ({
   return null;
 };
 
-/** Statuses of a finished task: changing one needs the right to edit completed tasks. */
-export const DONE_TASK_STATUSES: readonly TaskStatusId[] = [
-  TaskStatus.Completed,
-  TaskStatus.Accepted,
-  TaskStatus.AcceptedByCustomer,
-  TaskStatus.AcceptedByReviewer2,
-];
+/**
+ * Statuses of a finished task: changing one needs the right to edit completed tasks. They are the closed
+ * statuses: a task the technician has only accepted ('Accepted') is not finished.
+ */
+export const DONE_TASK_STATUSES: readonly TaskStatusId[] = CLOSED_TASK_STATUSES;
 
 export const isDoneTaskStatus = (statusId: number): boolean =>
   (DONE_TASK_STATUSES as readonly number[]).includes(statusId);

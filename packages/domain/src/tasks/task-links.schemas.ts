@@ -145,6 +145,8 @@ export const TaskTimelinePointKind = {
   Planned: "Planned",
   Due: "Due",
   Completed: "Completed",
+  /** When the review was approved at its last level: an approval is not a status. */
+  Approved: "Approved",
 } as const;
 export type TaskTimelinePointKindValue = (typeof TaskTimelinePointKind)[keyof typeof TaskTimelinePointKind];
 

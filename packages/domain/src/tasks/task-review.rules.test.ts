@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TaskReviewApproval as R, TaskStatus as S } from "./tasks.enums.ts";
+import { isOpenTaskStatus } from "./tasks.rules.ts";
 import {
   approvalStateLabel,
   checkDecision,
@@ -83,9 +84,17 @@ describe("requesting approval", () => {
       false,
       "NOT_ALLOWED_NOW: WO-2026-00042 is already awaiting approval.",
     ],
+    [
+      "a task approved already (it stays Completed)",
+      { reviewApprovalId: R.Approved },
+      ASSIGNEE,
+      true,
+      "NOT_ALLOWED_NOW: WO-2026-00042 is already approved.",
+    ],
     ["a locked task", { isLocked: true }, ASSIGNEE, true, "NOT_ALLOWED_NOW: WO-2026-00042 is locked."],
     ["an archived task", { archived: true }, ASSIGNEE, true, "NOT_ALLOWED_NOW: WO-2026-00042 is archived."],
     ["a task reopened earlier", { reviewApprovalId: R.Reopened }, ASSIGNEE, false, "ok"],
+    ["a task rejected earlier and completed again", { reviewApprovalId: R.Rejected }, ASSIGNEE, false, "ok"],
   ])("by %s", (_who, values, callerId, canEditTasks, expected) =>
     expect(refusal(checkRequestApproval({ task: task(values), callerId, canEditTasks }))).toBe(expected),
   );
@@ -127,8 +136,8 @@ describe("deciding", () => {
   });
 
   it.each([
-    [1, 1, "Approved", { statusId: S.Accepted, reviewApprovalId: R.Approved, nextLevel: null }],
-    [1, 2, "Approved", { statusId: S.Accepted, reviewApprovalId: R.PendingApproval, nextLevel: 2 }],
+    [1, 1, "Approved", { statusId: S.Completed, reviewApprovalId: R.Approved, nextLevel: null }],
+    [1, 2, "Approved", { statusId: S.Completed, reviewApprovalId: R.PendingApproval, nextLevel: 2 }],
     [2, 2, "Approved", { statusId: S.AcceptedByReviewer2, reviewApprovalId: R.Approved, nextLevel: null }],
     [
       2,
@@ -142,13 +151,35 @@ describe("deciding", () => {
   ] as const)("level %i of %i %s leaves %o", (level, reviewLevels, decision, outcome) =>
     expect(decisionOutcome({ level, reviewLevels, decision })).toEqual(outcome),
   );
+
+  it.each([
+    [1, 1],
+    [1, 2],
+    [1, 3],
+    [2, 2],
+    [2, 3],
+    [3, 3],
+  ])(
+    "an approval at level %i of %i leaves the work closed, never the technician's 'Accepted'",
+    (level, of) => {
+      const { statusId } = decisionOutcome({ level, reviewLevels: of, decision: "Approved" });
+      expect(isOpenTaskStatus(statusId)).toBe(false);
+      expect(statusId).not.toBe(S.Accepted);
+    },
+  );
 });
 
 describe("reopening and marking incomplete", () => {
   it.each([
     ["a completed task", {}, "ok"],
-    ["an approved task", { statusId: S.Accepted, reviewApprovalId: R.Approved }, "ok"],
+    ["an approved task", { statusId: S.Completed, reviewApprovalId: R.Approved }, "ok"],
+    ["a task approved at level 2", { statusId: S.AcceptedByReviewer2, reviewApprovalId: R.Approved }, "ok"],
     ["a rejected task", { statusId: S.Rejected, reviewApprovalId: R.Rejected }, "ok"],
+    [
+      "a task the technician accepted after a decided review",
+      { statusId: S.Accepted, reviewApprovalId: R.Rejected },
+      "NOT_ALLOWED_NOW: Only a completed work order, or one whose review was decided, can be reopened; WO-2026-00042 is 'Accepted'.",
+    ],
     [
       "a task awaiting approval",
       { reviewApprovalId: R.PendingApproval },
@@ -174,8 +205,8 @@ describe("reopening and marking incomplete", () => {
     ["a completed task awaiting approval", { reviewApprovalId: R.PendingApproval }, "ok"],
     [
       "an approved task",
-      { statusId: S.Accepted, reviewApprovalId: R.Approved },
-      "NOT_ALLOWED_NOW: Only a completed work order not yet approved can be marked incomplete; WO-2026-00042 is 'Accepted'.",
+      { statusId: S.Completed, reviewApprovalId: R.Approved },
+      "NOT_ALLOWED_NOW: Only a completed work order not yet approved can be marked incomplete; WO-2026-00042 is 'Completed'.",
     ],
     [
       "a task in progress",

@@ -91,7 +91,10 @@ export const checkStatusMove = (task: ReviewedTask): ReviewCheck => {
   return OK;
 };
 
-/** Request approval: a completed task with no step awaiting, by its assignee or anyone who may edit tasks. */
+/**
+ * Request approval: a completed task with no step awaiting and not approved already (approved work stays
+ * Completed, so the status alone does not tell), by its assignee or anyone who may edit tasks.
+ */
 export const checkRequestApproval = ({
   task,
   callerId,
@@ -109,6 +112,8 @@ export const checkRequestApproval = ({
   if (blocked) return blocked;
   if (task.reviewApprovalId === TaskReviewApproval.PendingApproval)
     return notNow(`${task.workOrderNumber} is already awaiting approval.`);
+  if (task.reviewApprovalId === TaskReviewApproval.Approved)
+    return notNow(`${task.workOrderNumber} is already approved.`);
   if (task.statusId !== TaskStatus.Completed)
     return notNow(
       `Only a completed work order can be sent for approval; ${task.workOrderNumber} is '${taskStatusLabel(task.statusId)}'.`,
@@ -148,9 +153,12 @@ export type DecisionOutcome = {
 };
 
 /**
- * Where a decision leaves the task: Rejected at any level rejects the work; Approved is Accepted after level 1
- * and Accepted by Reviewer 2 after level 2 (a third level keeps that status), and either asks the next level or,
- * at the last level the task needs, approves the review.
+ * Where a decision leaves the task: Rejected at any level rejects the work. Approved at level 1 leaves the work
+ * Completed (the approval shows as the review's 'Approved', never as a status: 'Accepted' is only the
+ * technician's taking of the job, an open status); at level 2 it is Accepted by Reviewer 2 (a third level keeps
+ * that status). Either asks the next level or, at the last level the task needs, approves the review. Every
+ * status a decision to approve leaves is closed (CLOSED_TASK_STATUSES), so approved work is never open or
+ * overdue.
  */
 export const decisionOutcome = ({
   level,
@@ -163,7 +171,7 @@ export const decisionOutcome = ({
 }): DecisionOutcome => {
   if (decision === "Rejected")
     return { statusId: TaskStatus.Rejected, reviewApprovalId: TaskReviewApproval.Rejected, nextLevel: null };
-  const statusId = level <= 1 ? TaskStatus.Accepted : TaskStatus.AcceptedByReviewer2;
+  const statusId = level <= 1 ? TaskStatus.Completed : TaskStatus.AcceptedByReviewer2;
   const next = level + 1;
   return next <= reviewLevels && isReviewLevel(next)
     ? { statusId, reviewApprovalId: TaskReviewApproval.PendingApproval, nextLevel: next }
@@ -171,12 +179,8 @@ export const decisionOutcome = ({
 };
 
 const DECIDED: readonly number[] = [TaskReviewApproval.Approved, TaskReviewApproval.Rejected];
-/** The statuses a decision leaves a task in. */
-const DECISION_STATUSES: readonly number[] = [
-  TaskStatus.Rejected,
-  TaskStatus.Accepted,
-  TaskStatus.AcceptedByReviewer2,
-];
+/** The statuses a decision leaves a task in (Completed, where level 1 leaves it, is reopened anyway). */
+const DECISION_STATUSES: readonly number[] = [TaskStatus.Rejected, TaskStatus.AcceptedByReviewer2];
 
 /**
  * Reopen: a task whose review was decided, or a completed one, goes back to In Progress; not while a step

@@ -29,6 +29,7 @@ describe("a task's timeline", () => {
     plannedDate: null,
     dueDate: null,
     completedAt: null,
+    approvedAt: null,
   };
 
   it("is one open segment since its creation when it never moved", () => {
@@ -89,6 +90,31 @@ describe("a task's timeline", () => {
       [TaskStatus.Completed, "Completed", 2 * HOUR],
     ]);
     expect(timeline.Points.at(-1)).toMatchObject({ Kind: "Completed", At: at(HOUR).toISOString() });
+  });
+
+  it("shows a reviewer's approval as the point 'Approved' after the work was completed, not as a status", () => {
+    const timeline = buildTaskTimeline({
+      ...base,
+      statusId: TaskStatus.Completed,
+      moves: [
+        { at: at(HOUR), from: "Assigned to Technician", to: "Accepted", byName: "Marcus Reyes" },
+        { at: at(2 * HOUR), from: "Accepted", to: "In Progress", byName: "Marcus Reyes" },
+        { at: at(3 * HOUR), from: "In Progress", to: "Completed", byName: "Marcus Reyes" },
+      ],
+      completedAt: at(3 * HOUR),
+      approvedAt: at(5 * HOUR),
+      now: at(6 * HOUR),
+    });
+    expect(timeline.Segments.map((s) => s.StatusName)).toEqual([
+      "Assigned to Technician",
+      "Accepted",
+      "In Progress",
+      "Completed",
+    ]);
+    expect(timeline.Points.slice(-2)).toEqual([
+      { Kind: "Completed", Label: "Completed", At: at(3 * HOUR).toISOString() },
+      { Kind: "Approved", Label: "Approved", At: at(5 * HOUR).toISOString() },
+    ]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { TaskStatus, type TaskStatusId } from "./tasks.enums.ts";
+import { ApprovalLabel, TaskStatus, type TaskStatusId } from "./tasks.enums.ts";
 import { TASK_STATUS_LABELS, taskStatusLabel } from "./tasks.rules.ts";
 import {
   TaskTimelinePointKind,
@@ -47,6 +47,8 @@ export type TimelineInput = {
   plannedDate: Date | null;
   dueDate: Date | null;
   completedAt: Date | null;
+  /** When the review was approved, while it stands approved (null otherwise). */
+  approvedAt: Date | null;
   now: Date;
 };
 
@@ -67,7 +69,8 @@ const segment = (label: string | null, from: Date, to: Date | null, by: string |
 /**
  * A task's life as one segment per status it was in: the first starts at its creation in the status its first
  * recorded move left (its present status when it never moved); each move closes a segment and opens the next;
- * the last is open (To null) and measured to now. Created, planned, due and completed are points beside them.
+ * the last is open (To null) and measured to now. Created, planned, due, completed and the review's approval
+ * are points beside them (an approval at level 1 moves no status, so it is a point, not a segment).
  */
 export const buildTaskTimeline = (input: TimelineInput): Omit<TaskTimeline, "TaskId"> => {
   const moves = [...input.moves].sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -94,6 +97,7 @@ export const buildTaskTimeline = (input: TimelineInput): Omit<TaskTimeline, "Tas
   point(TaskTimelinePointKind.Planned, "Planned", input.plannedDate);
   point(TaskTimelinePointKind.Due, "Due", input.dueDate);
   point(TaskTimelinePointKind.Completed, "Completed", input.completedAt);
+  point(TaskTimelinePointKind.Approved, ApprovalLabel.Approved, input.approvedAt);
   points.sort((a, b) => a.At.localeCompare(b.At));
   return { Now: input.now.toISOString(), Segments: segments, Points: points };
 };

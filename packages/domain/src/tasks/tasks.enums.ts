@@ -10,9 +10,11 @@ export const TaskStatus = {
   ArrivedAtLocation: 14,
   Paused: 15,
   Rejected: 17,
+  /** The technician accepted the job (before setting off): open work. A reviewer's approval never sets it. */
   Accepted: 18,
   AcceptedByCustomer: 21,
   RejectedByCustomer: 22,
+  /** The review approved at level 2 (a third level keeps it). Level 1 leaves the work Completed. */
   AcceptedByReviewer2: 24,
   ResetDate: 100,
 } as const;
@@ -111,7 +113,7 @@ export const TaskFieldId = {
 export type TaskFieldIdValue = EnumValue<typeof TaskFieldId>;
 export const TaskFieldIdSchema = enumSchema(TaskFieldId);
 
-/** Ticket statuses (not in the specification: docs/decisions.md, Tickets). */
+/** Ticket statuses (not in the specification: docs/decisions/projects-and-tickets.md, Tickets). */
 export const TicketStatus = { Open: 1, Converted: 2, Closed: 3 } as const;
 export type TicketStatusId = EnumValue<typeof TicketStatus>;
 export const TicketStatusIdSchema = enumSchema(TicketStatus);

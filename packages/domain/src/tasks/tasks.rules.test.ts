@@ -10,6 +10,8 @@ describe("work-order status rules", () => {
     [TaskStatus.InProgress, true],
     [TaskStatus.Paused, true],
     [TaskStatus.Rejected, true],
+    // The technician accepted the job: the work is still to be done.
+    [TaskStatus.Accepted, true],
     [TaskStatus.RejectedByCustomer, true],
     [TaskStatus.Completed, false],
     [TaskStatus.AcceptedByCustomer, false],

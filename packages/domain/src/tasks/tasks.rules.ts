@@ -7,7 +7,13 @@ import {
   type WorkOrderTypeId,
 } from "./tasks.enums.ts";
 
-/** Statuses after which a work order is done: it no longer counts as open or overdue. */
+/**
+ * Statuses after which a work order is done: it no longer counts as open or overdue anywhere (dashboard,
+ * analytics and their rollups, lists, exports, the schedule). Work a reviewer approved is in one of them
+ * (Completed after level 1, Accepted by Reviewer 2 after level 2), as is work the customer accepted; the
+ * technician's 'Accepted' is not. The rollup triggers of migrations 0012 and 0016 spell the list in SQL; a
+ * test compares them with this one.
+ */
 export const CLOSED_TASK_STATUSES: readonly TaskStatusId[] = [
   TaskStatus.Completed,
   TaskStatus.AcceptedByCustomer,

@@ -1,11 +1,27 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core";
 
 /*
  * Running counts behind the analytics dashboards, kept by statement triggers in the transaction of every write
  * (migration 0012): a dashboard over the whole organisation sums these small tables instead of counting a
  * million work orders. Days are days of the display time zone (America/Denver); a missing person, place or due
  * date is 0 where it is part of the key.
+ *
+ * Each writing transaction counts in one of 64 shards (by its transaction id; migration 0016), so writers
+ * rarely wait for each other's counters; readers sum the shards, and a background pass folds them into shard 0.
  */
+
+/** The shard a row of counts belongs to: 0 for folded counts, 1–64 for a writing transaction's. */
+const shard = () => smallint("shard").notNull().default(0);
 
 /** Work orders by the day they were created, status and type. */
 export const taskCreatedDays = pgTable(
@@ -15,9 +31,10 @@ export const taskCreatedDays = pgTable(
     day: date("day").notNull(),
     statusId: integer("status_id").notNull(),
     typeId: integer("type_id").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day, t.statusId, t.typeId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.statusId, t.typeId, t.shard] })],
 );
 
 /** Closed work orders with a completion time, by the day they were completed, and their time to complete. */
@@ -26,11 +43,12 @@ export const taskCompletedDays = pgTable(
   {
     orgId: integer("org_id").notNull(),
     day: date("day").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
     /** The sum of their times from creation to completion, in milliseconds. */
     ms: bigint("ms", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.shard] })],
 );
 
 /** Open work orders by the day they were created and their assignee (0: unassigned). */
@@ -40,9 +58,10 @@ export const taskOpenAssigneeDays = pgTable(
     orgId: integer("org_id").notNull(),
     day: date("day").notNull(),
     assigneeId: integer("assignee_id").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day, t.assigneeId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.assigneeId, t.shard] })],
 );
 
 /** Open work orders that have a due date, by the day they fall due. */
@@ -51,9 +70,10 @@ export const taskOpenDueDays = pgTable(
   {
     orgId: integer("org_id").notNull(),
     day: date("day").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.shard] })],
 );
 
 /** Work orders by location (0: none) and status. */
@@ -63,9 +83,10 @@ export const taskLocationCounts = pgTable(
     orgId: integer("org_id").notNull(),
     locationId: integer("location_id").notNull(),
     statusId: integer("status_id").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.locationId, t.statusId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.locationId, t.statusId, t.shard] })],
 );
 
 /** Tasks under each project by status. */
@@ -75,9 +96,10 @@ export const taskProjectCounts = pgTable(
     orgId: integer("org_id").notNull(),
     projectId: integer("project_id").notNull(),
     statusId: integer("status_id").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.projectId, t.statusId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.projectId, t.statusId, t.shard] })],
 );
 
 /** Tasks under each project that have a planned date, by that day, done or not. */
@@ -88,10 +110,11 @@ export const taskProjectPlannedDays = pgTable(
     projectId: integer("project_id").notNull(),
     day: date("day").notNull(),
     isClosed: boolean("is_closed").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.orgId, t.projectId, t.day, t.isClosed] }),
+    primaryKey({ columns: [t.orgId, t.projectId, t.day, t.isClosed, t.shard] }),
     index("task_project_planned_days_day_idx").on(t.orgId, t.day),
   ],
 );
@@ -104,9 +127,10 @@ export const auditDayCounts = pgTable(
     day: date("day").notNull(),
     entityType: text("entity_type").notNull(),
     employeeId: integer("employee_id").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day, t.entityType, t.employeeId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.entityType, t.employeeId, t.shard] })],
 );
 
 /** Domain events by day and kind. */
@@ -116,9 +140,10 @@ export const eventDayCounts = pgTable(
     orgId: integer("org_id").notNull(),
     day: date("day").notNull(),
     eventType: text("event_type").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day, t.eventType] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.eventType, t.shard] })],
 );
 
 /** Notifications by the day they were sent, and how many of them are unread. */
@@ -127,8 +152,9 @@ export const notificationDayCounts = pgTable(
   {
     orgId: integer("org_id").notNull(),
     day: date("day").notNull(),
+    shard: shard(),
     n: bigint("n", { mode: "number" }).notNull().default(0),
     unread: bigint("unread", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.shard] })],
 );

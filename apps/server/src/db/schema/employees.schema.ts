@@ -36,6 +36,8 @@ export const employees = pgTable(
     phone: text("phone"),
     enabled: boolean("enabled").notNull().default(true),
     isCookiesSaved: boolean("is_cookies_saved").notNull().default(false),
+    /** When the user first accepted the terms of use (null: never), so a later prompt is an update notice. */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     isAdvancedUser: boolean("is_advanced_user").notNull().default(false),
     profilePicturePath: text("profile_picture_path"),
     activeLang: integer("active_lang").notNull().default(1),

@@ -57,6 +57,8 @@ export const locations = pgTable(
     index("locations_org_level_idx").on(t.orgId, t.levelId, t.id),
     index("locations_org_updated_idx").on(t.orgId, t.updatedAt, t.id),
     uniqueIndex("locations_org_code_uq").on(t.orgId, sql`lower(${t.code})`),
+    // Codes by their start ('DTC-01-B…'): the next number of a stem is read through it, whatever the collation.
+    index("locations_org_code_prefix_idx").on(t.orgId, sql`lower(${t.code}) text_pattern_ops`),
   ],
 );
 

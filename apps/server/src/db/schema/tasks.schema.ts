@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   bigint,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -110,9 +111,11 @@ export const taskCounts = pgTable(
   {
     orgId: integer("org_id").notNull(),
     statusId: integer("status_id").$type<TaskStatusId>().notNull(),
+    /** The writing transaction's shard (1–64), or 0 once folded (as the dashboards' counters, migration 0016). */
+    shard: smallint("shard").notNull().default(0),
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.statusId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.statusId, t.shard] })],
 );
 
 /** A task's links: to another task or to an asset (TaskLink). */

@@ -78,14 +78,14 @@ describe.each(testBackends())("the carousel list on %s", (backend) => {
     expect((await settings(who.globex)).Entries).toEqual(SEEDED);
   });
 
-  it("plays the list in order with titles and working signed addresses of the request's origin", async () => {
-    const played = await links(who.admin, { host: "portal.test:8443" });
+  it("plays the list in order with titles and working signed addresses of the server's own origin", async () => {
+    const played = await links(who.admin, { host: "localhost:8080" });
     expect(played.map((l) => [l.DashboardId, l.Title])).toEqual(
       BUILT_IN_DASHBOARDS.map((d) => [d.DashboardId, d.Title]),
     );
     for (const link of played) {
       expect(link.MetabaseUrl).toMatch(
-        new RegExp(`^http://portal\\.test:8443${EMBED_PATH}/[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+        new RegExp(`^http://localhost:8080${EMBED_PATH}/[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
       );
       const data = await embedData(link.MetabaseUrl);
       expect([data.DashboardId, data.OrgName]).toEqual([link.DashboardId, "Acme Facilities"]);
@@ -95,6 +95,11 @@ describe.each(testBackends())("the carousel list on %s", (backend) => {
     // Each call signs afresh: Globex's links show Globex's data.
     const globex = await links(who.globex);
     expect((await embedData(globex[0]!.MetabaseUrl)).OrgName).toBe("Globex Field Services");
+  });
+
+  it("never leads a signed link to a Host that is not this server", async () => {
+    const played = await links(who.admin, { host: "portal.test:8443" });
+    expect(played.every((l) => l.MetabaseUrl.startsWith(`http://127.0.0.1:8080${EMBED_PATH}/`))).toBe(true);
   });
 
   it("leads to PUBLIC_URL when it is configured", async () => {

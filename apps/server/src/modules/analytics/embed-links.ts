@@ -6,11 +6,12 @@ import {
   type EmbedTokenClaims,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { publicOrigin } from "../assets/asset-label.service.ts";
+import { publicOrigin } from "../../lib/public-origin.ts";
 import { embedTokensFor } from "./embed-tokens.ts";
 
-/** Where signed links lead: the configured public address, else the address the request came to. */
-export const embedOrigin = (ctx: AppContext, request: FastifyRequest): string => publicOrigin(ctx, request);
+/** Where signed links lead: the configured public address, else this server's own (see publicOrigin). */
+export const embedOrigin = (ctx: AppContext, request: FastifyRequest): string =>
+  publicOrigin(ctx.config, request);
 
 /**
  * A fresh signed address of a built-in dashboard over one organisation's data: `{origin}{EMBED_PATH}/{token}`,

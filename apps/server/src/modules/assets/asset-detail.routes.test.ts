@@ -115,10 +115,16 @@ describe.each(testBackends())("reading assets on %s", (backend) => {
     const png = await kit.call("viewer", "GetAssetLabel", { query: { Id: assetId } });
     expect(png.statusCode).toBe(200);
     expect(png.headers["content-type"]).toBe("image/png");
-    expect(decodeQr(png.rawPayload)).toBe(assetAddress({ origin: "http://localhost:80", id: assetId }));
+    // The test's Host (localhost:80) is not this server's port: the label leads to the server's own address.
+    expect(decodeQr(png.rawPayload)).toBe(assetAddress({ origin: "http://127.0.0.1:8080", id: assetId }));
+    expect(png.headers["content-disposition"]).toMatch(/^inline; filename="asset-\d+-label\.png"/);
+    expect(png.headers["content-security-policy"]).not.toBe("sandbox");
     const svg = await kit.call("viewer", "GetAssetLabel", { query: { Id: assetId, Format: "svg" } });
     expect(svg.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(svg.body).toContain("<svg");
+    expect(svg.headers["content-disposition"]).toMatch(/^attachment; filename="asset-\d+-label\.svg"/);
+    expect(svg.headers["content-security-policy"]).toBe("sandbox");
+    expect(svg.headers["x-content-type-options"]).toBe("nosniff");
     expect(
       fieldsOf(await kit.call("viewer", "GetAssetLabel", { query: { Id: assetId, Format: "gif" } })),
     ).toEqual(["Format"]);

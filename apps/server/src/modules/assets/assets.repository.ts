@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { assets, locations, parts, vendors } from "../../db/schema/index.ts";
 import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
 import { enumLabelSql } from "../../lib/list-query.labels.ts";
+import { runKept } from "../../lib/kept-statements.ts";
 
 const STATUS_NAMES = new Map<number, string>(
   Object.entries(AssetStatus).map(([key, id]) => [id, key.replace(/([a-z])([A-Z])/g, "$1 $2")]),
@@ -183,8 +184,8 @@ export const listAssets = async (
   return runList(
     plan,
     {
-      page: () => page,
-      count: async () => (await total)[0]?.n ?? 0,
+      page: () => runKept(page),
+      count: async () => (await runKept(total))[0]?.n ?? 0,
     },
     (r): AssetListRow => ({
       Id: r.id,

@@ -20,9 +20,7 @@ import {
   UpdateAssetStatusContract,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { answerList } from "../../lib/list-query.reply.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { updateAsset } from "./asset-changes.service.ts";
 import { updateAssetComponents } from "./asset-components.service.ts";
 import {
@@ -32,6 +30,7 @@ import {
   getDashboardCustomisations,
   persistDashboardCustomisations,
 } from "./asset-detail.service.ts";
+import { fileReplyHeaders } from "../documents/media-download.ts";
 import { assetLabel } from "./asset-label.service.ts";
 import { addToWarehouse } from "./asset-receipt.service.ts";
 import {
@@ -45,64 +44,66 @@ import { assetList, bulkCreateAssets, cloneAsset, createAsset } from "./assets.s
 
 /** Fixed assets (portal-platform §6): the list, one asset, its changes, label, summary and receipts. */
 export const assetsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, GetAssetListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => assetList(ctx, requireSession(request), body)),
+  registerContract(app, ctx, GetAssetListContract, async ({ body, session }) =>
+    assetList(ctx, session, body),
   );
-  registerContract(app, ctx, GetAssetContract, async ({ query, request }) =>
-    getAsset(ctx, requireSession(request), query.Id),
+  registerContract(app, ctx, GetAssetContract, async ({ query, session }) =>
+    getAsset(ctx, session, query.Id),
   );
-  registerContract(app, ctx, CreateAssetContract, async ({ body, request }) =>
-    createAsset(ctx, requireSession(request), body),
+  registerContract(app, ctx, CreateAssetContract, async ({ body, session }) =>
+    createAsset(ctx, session, body),
   );
-  registerContract(app, ctx, BulkCreateAssetsContract, async ({ body, request }) =>
-    bulkCreateAssets(ctx, requireSession(request), body),
+  registerContract(app, ctx, BulkCreateAssetsContract, async ({ body, session }) =>
+    bulkCreateAssets(ctx, session, body),
   );
-  registerContract(app, ctx, CloneAssetContract, async ({ body, request }) =>
-    cloneAsset(ctx, requireSession(request), body),
+  registerContract(app, ctx, CloneAssetContract, async ({ body, session }) => cloneAsset(ctx, session, body));
+  registerContract(app, ctx, UpdateAssetContract, async ({ body, session }) =>
+    updateAsset(ctx, session, body),
   );
-  registerContract(app, ctx, UpdateAssetContract, async ({ body, request }) =>
-    updateAsset(ctx, requireSession(request), body),
-  );
-  registerContract(app, ctx, UpdateAssetStatusContract, async ({ body, request }) =>
-    changeStatus(ctx, requireSession(request), body.Ids, {
+  registerContract(app, ctx, UpdateAssetStatusContract, async ({ body, session }) =>
+    changeStatus(ctx, session, body.Ids, {
       to: body.StatusId,
       comment: body.Comment ?? null,
       action: "StatusChanged",
     }),
   );
-  registerContract(app, ctx, ActivateAssetContract, async ({ body, request }) =>
-    activateAssets(ctx, requireSession(request), body.Ids),
+  registerContract(app, ctx, ActivateAssetContract, async ({ body, session }) =>
+    activateAssets(ctx, session, body.Ids),
   );
-  registerContract(app, ctx, DeactivateAssetContract, async ({ body, request }) =>
-    deactivateAssets(ctx, requireSession(request), body.Ids),
+  registerContract(app, ctx, DeactivateAssetContract, async ({ body, session }) =>
+    deactivateAssets(ctx, session, body.Ids),
   );
-  registerContract(app, ctx, SetAssetVerificationContract, async ({ body, request }) =>
-    setVerification(ctx, requireSession(request), body.Ids, body.VerificationState),
+  registerContract(app, ctx, SetAssetVerificationContract, async ({ body, session }) =>
+    setVerification(ctx, session, body.Ids, body.VerificationState),
   );
-  registerContract(app, ctx, DeleteAssetContract, async ({ body, request }) =>
-    deleteAssets(ctx, requireSession(request), body.Ids),
+  registerContract(app, ctx, DeleteAssetContract, async ({ body, session }) =>
+    deleteAssets(ctx, session, body.Ids),
   );
-  registerContract(app, ctx, GetAssetHistoryContract, async ({ body, request }) =>
-    getAssetHistory(ctx, requireSession(request), body),
+  registerContract(app, ctx, GetAssetHistoryContract, async ({ body, session }) =>
+    getAssetHistory(ctx, session, body),
   );
-  registerContract(app, ctx, UpdateAssetComponentsContract, async ({ body, request }) =>
-    updateAssetComponents(ctx, requireSession(request), body),
+  registerContract(app, ctx, UpdateAssetComponentsContract, async ({ body, session }) =>
+    updateAssetComponents(ctx, session, body),
   );
-  registerContract(app, ctx, GetAssetLabelContract, async ({ query, request, reply }) => {
-    const label = await assetLabel(ctx, requireSession(request), request, query);
-    return reply.type(label.contentType).header("Cache-Control", "private, no-cache").send(label.body);
+  registerContract(app, ctx, GetAssetLabelContract, async ({ query, session, request, reply }) => {
+    const label = await assetLabel(ctx, session, request, query);
+    // A PNG shows in the page; an SVG is a sandboxed attachment (an <img> shows either).
+    return reply
+      .headers(
+        fileReplyHeaders({ contentType: label.contentType, fileName: label.fileName, wantsInline: true }),
+      )
+      .header("Cache-Control", "private, no-cache")
+      .send(label.body);
   });
-  registerContract(app, ctx, GetAssetSummaryContract, async ({ request }) =>
-    getAssetSummary(ctx, requireSession(request)),
+  registerContract(app, ctx, GetAssetSummaryContract, async ({ session }) => getAssetSummary(ctx, session));
+  registerContract(app, ctx, GetDashboardCustomisationsContract, async ({ session }) =>
+    getDashboardCustomisations(ctx, session),
   );
-  registerContract(app, ctx, GetDashboardCustomisationsContract, async ({ request }) =>
-    getDashboardCustomisations(ctx, requireSession(request)),
-  );
-  registerContract(app, ctx, PersistDashboardCustomisationsContract, async ({ body, request }) =>
-    persistDashboardCustomisations(ctx, requireSession(request), body.Cards),
+  registerContract(app, ctx, PersistDashboardCustomisationsContract, async ({ body, session }) =>
+    persistDashboardCustomisations(ctx, session, body.Cards),
   );
   // Receiving into a warehouse writes assets the way CreateAsset does (insertAssetsInTx).
-  registerContract(app, ctx, AddToWarehouseContract, async ({ body, request }) =>
-    addToWarehouse(ctx, requireSession(request), body),
+  registerContract(app, ctx, AddToWarehouseContract, async ({ body, session }) =>
+    addToWarehouse(ctx, session, body),
   );
 };

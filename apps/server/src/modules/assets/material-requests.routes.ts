@@ -9,9 +9,7 @@ import {
   RejectMaterialRequestContract,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { answerList } from "../../lib/list-query.reply.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import {
   createMaterialRequest,
   materialRequestDetails,
@@ -26,25 +24,25 @@ import {
 
 /** Material requests: asked for, decided, and fulfilled from a warehouse (or deleted before that). */
 export const materialRequestsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, GetMaterialRequestListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => materialRequestList(ctx, requireSession(request), body)),
+  registerContract(app, ctx, GetMaterialRequestListContract, async ({ body, session }) =>
+    materialRequestList(ctx, session, body),
   );
-  registerContract(app, ctx, GetMaterialRequestContract, async ({ query, request }) =>
-    materialRequestDetails(ctx, requireSession(request), query.Id),
+  registerContract(app, ctx, GetMaterialRequestContract, async ({ query, session }) =>
+    materialRequestDetails(ctx, session, query.Id),
   );
-  registerContract(app, ctx, CreateMaterialRequestContract, async ({ body, request }) =>
-    createMaterialRequest(ctx, requireSession(request), body),
+  registerContract(app, ctx, CreateMaterialRequestContract, async ({ body, session }) =>
+    createMaterialRequest(ctx, session, body),
   );
-  registerContract(app, ctx, ApproveMaterialRequestContract, async ({ body, request }) =>
-    approveMaterialRequest(ctx, requireSession(request), body.Id, body.Comment),
+  registerContract(app, ctx, ApproveMaterialRequestContract, async ({ body, session }) =>
+    approveMaterialRequest(ctx, session, body.Id, body.Comment),
   );
-  registerContract(app, ctx, RejectMaterialRequestContract, async ({ body, request }) =>
-    rejectMaterialRequest(ctx, requireSession(request), body.Id, body.Comment),
+  registerContract(app, ctx, RejectMaterialRequestContract, async ({ body, session }) =>
+    rejectMaterialRequest(ctx, session, body.Id, body.Comment),
   );
-  registerContract(app, ctx, DeleteMaterialRequestContract, async ({ body, request }) =>
-    deleteMaterialRequest(ctx, requireSession(request), body.Id),
+  registerContract(app, ctx, DeleteMaterialRequestContract, async ({ body, session }) =>
+    deleteMaterialRequest(ctx, session, body.Id),
   );
-  registerContract(app, ctx, FulfilMaterialRequestContract, async ({ body, request }) =>
-    fulfilMaterialRequest(ctx, requireSession(request), body.Id, body.WarehouseId),
+  registerContract(app, ctx, FulfilMaterialRequestContract, async ({ body, session }) =>
+    fulfilMaterialRequest(ctx, session, body.Id, body.WarehouseId),
   );
 };

@@ -40,6 +40,10 @@ import { insertMovements, listWarehouses, listWarehouseStock, onHand } from "./w
 import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
 import { listWarehouseMovements } from "./warehouse-movements.repository.ts";
 
+// Other modules that change where assets stand (locations) recount the warehouses in the same transaction;
+// they never read this module's repositories.
+export { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
+
 export const warehouses = async (ctx: AppContext, session: ActiveSession): Promise<GetWarehousesReply> => ({
   Warehouses: await listWarehouses(ctx.db, session.orgId),
 });

@@ -1,6 +1,5 @@
 import type { AssistantConfig } from "../../config.ts";
-import type { HelpAskContext } from "./engine/help-engine.ts";
-import type { HelpLibrary } from "./assistant-engine.ts";
+import type { HelpAnswer } from "./engine/help-engine.ts";
 import { splitHtmlBlocks } from "@fieldstead/domain";
 import { answerChunks, safeChunk } from "./assistant-html-chunks.ts";
 import { askModel } from "./assistant-llm.ts";
@@ -28,15 +27,14 @@ async function* modelChunks(words: AsyncGenerator<string>): AsyncGenerator<strin
 /**
  * The answer to a question as safe HTML chunks: the help's own answer block by block, or, when a language
  * model is configured and the help has passages for it, the model's phrasing of them (the help's answer when
- * the model fails before its first words, or says nothing that may be shown).
+ * the model fails before its first words, or says nothing that may be shown). An answer that the asker's role
+ * may not do what was asked has no passages: the model is not asked to phrase steps they cannot follow.
  */
 export async function* answerStream(
-  library: HelpLibrary,
+  answer: HelpAnswer,
   assistant: Pick<AssistantConfig, "llm">,
   question: string,
-  context: HelpAskContext | null,
 ): AsyncGenerator<string> {
-  const answer = library.engine.answer(question, context);
   const fromHelp = answerChunks(answer.html);
   if (assistant.llm && answer.found && answer.passages.length > 0) {
     const words = await askModel(assistant.llm, question, answer.passages);

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { AssistantAskContract, ASSISTANT_TEXT, type AssistantAsk } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { answerStream } from "./assistant-answer.ts";
+import { answerForAsker, type AskerSession } from "./assistant-asker.ts";
 import { helpLibrary, type HelpLibrary } from "./assistant-engine.ts";
 import { checkAsk, keepTurn, type ChatOwner } from "./assistant-store.ts";
 
@@ -20,7 +20,7 @@ const followUpContext = (body: AssistantAsk) =>
 const streamAndKeep = async (
   ctx: AppContext,
   library: HelpLibrary,
-  owner: ChatOwner,
+  owner: ChatOwner & AskerSession,
   body: AssistantAsk,
   out: PassThrough,
 ) => {
@@ -29,12 +29,8 @@ const streamAndKeep = async (
   };
   let html = "";
   try {
-    for await (const chunk of answerStream(
-      library,
-      ctx.config.assistant,
-      body.question,
-      followUpContext(body),
-    )) {
+    const answer = await answerForAsker(ctx, library, owner, body.question, followUpContext(body));
+    for await (const chunk of answerStream(answer, ctx.config.assistant, body.question)) {
       html += chunk;
       send(chunk);
       // Each chunk leaves on its own before the next is written.
@@ -61,9 +57,8 @@ export const assistantAskRoutes = async (app: FastifyInstance, ctx: AppContext):
     ctx.logger.warn({ err: error }, "help articles could not be read"),
   );
 
-  registerContract(app, ctx, AssistantAskContract, async ({ body, request, reply }) => {
-    const session = requireSession(request);
-    const owner = { orgId: session.orgId, employeeId: session.employeeId };
+  registerContract(app, ctx, AssistantAskContract, async ({ body, session, reply }) => {
+    const owner = { orgId: session.orgId, employeeId: session.employeeId, roleId: session.roleId };
     await checkAsk(ctx.db, body.chat_id, owner, body.is_regeneration);
     const library = await helpLibrary(ctx.config.assistant.helpDir);
     const out = new PassThrough();

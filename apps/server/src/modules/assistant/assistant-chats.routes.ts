@@ -13,8 +13,8 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { checkSessionToken } from "../help/help.service.ts";
+import { answerForAsker } from "./assistant-asker.ts";
 import { helpLibrary } from "./assistant-engine.ts";
 import { safeChunk } from "./assistant-html-chunks.ts";
 import { keepFeedback, listChats, readChatDetails } from "./assistant-store.ts";
@@ -25,8 +25,8 @@ const ownerOf = (session: { orgId: number; employeeId: number }) => ({
 });
 
 export const assistantChatsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, AssistantOauthCallbackContract, async ({ body, request, reply }) => {
-    const check = await checkSessionToken(ctx, requireSession(request), body.token);
+  registerContract(app, ctx, AssistantOauthCallbackContract, async ({ body, session, reply }) => {
+    const check = await checkSessionToken(ctx, session, body.token);
     if (!check.ok) {
       const refused: AssistantAuthReply = { status: "error", detail: check.detail };
       return reply.code(401).send(refused);
@@ -35,19 +35,19 @@ export const assistantChatsRoutes = async (app: FastifyInstance, ctx: AppContext
     return accepted;
   });
 
-  registerContract(app, ctx, AssistantChatHistoryContract, async ({ body, request }) => {
+  registerContract(app, ctx, AssistantChatHistoryContract, async ({ body, session }) => {
     const reply: ChatHistoryReply = {
-      chats: await listChats(ctx.db, ownerOf(requireSession(request)), body.limit),
+      chats: await listChats(ctx.db, ownerOf(session), body.limit),
     };
     return reply;
   });
 
-  registerContract(app, ctx, AssistantChatDetailsContract, async ({ query, request }) =>
-    readChatDetails(ctx.db, ownerOf(requireSession(request)), query.chat_id),
+  registerContract(app, ctx, AssistantChatDetailsContract, async ({ query, session }) =>
+    readChatDetails(ctx.db, ownerOf(session), query.chat_id),
   );
 
-  registerContract(app, ctx, AssistantFeedbackContract, async ({ body, request }) => {
-    await keepFeedback(ctx.db, ownerOf(requireSession(request)), {
+  registerContract(app, ctx, AssistantFeedbackContract, async ({ body, session }) => {
+    await keepFeedback(ctx.db, ownerOf(session), {
       chatId: body.chat_id,
       positive: body.isPositiveResponse,
       reason: body.feedback,
@@ -60,10 +60,9 @@ export const assistantChatsRoutes = async (app: FastifyInstance, ctx: AppContext
   });
 
   // The header popup's answers are not kept: it has no history to show them in.
-  registerContract(app, ctx, PopupAskContract, async ({ body, request }) => {
-    requireSession(request);
-    const { engine } = await helpLibrary(ctx.config.assistant.helpDir);
-    const html = safeChunk(engine.answer(body.question).html);
+  registerContract(app, ctx, PopupAskContract, async ({ body, session }) => {
+    const library = await helpLibrary(ctx.config.assistant.helpDir);
+    const html = safeChunk((await answerForAsker(ctx, library, session, body.question)).html);
     const reply: PopupAskReply = { answer: html.trim() === "" ? ASSISTANT_TEXT.popupNoData : html };
     return reply;
   });

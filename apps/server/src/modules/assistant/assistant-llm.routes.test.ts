@@ -5,6 +5,7 @@ import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from
 import {
   ASK,
   ANSWERED,
+  ANSWER_MARK,
   askOverHttp,
   listenLocally,
   newChatId,
@@ -88,12 +89,25 @@ describe("phrasing answers with a configured language model", () => {
       .toBe("<p>Open <strong>Settings</strong> first.</p><ol><li>Pick a category.</li></ol>");
   });
 
+  it("does not have the model phrase steps the asker's role cannot follow", async () => {
+    const { t, baseUrl } = await start(model.url);
+    const viewer = (await t.signIn("viewer@acme.example")).token;
+    const asked = model.requests.length;
+    const res = await askOverHttp(baseUrl, viewer, {
+      question: "How do I create a work order?",
+      chat_id: newChatId(),
+    });
+    expect(res.text).toContain("Your role (Viewer) cannot create work orders.");
+    expect(res.text).not.toContain("Pick a category");
+    expect(model.requests.length).toBe(asked);
+  });
+
   it("gives the help's own answer when the model fails before its first words", async () => {
     for (const url of [broken.url, "http://127.0.0.1:9/v1"]) {
       const { baseUrl, token } = await start(url);
       const res = await askOverHttp(baseUrl, token, { question: ANSWERED, chat_id: newChatId() });
       expect(res.status).toBe(200);
-      expect(res.text).toMatch(/categor/i);
+      expect(res.text).toMatch(ANSWER_MARK);
       expect(res.text).not.toContain("Open <strong>Settings");
     }
   });

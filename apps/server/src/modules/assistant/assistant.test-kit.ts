@@ -4,8 +4,9 @@ import { randomUUID } from "node:crypto";
 import type { TestApp } from "../../test/test-app.ts";
 
 export const ASK = "/api/assistant/ask";
-/** A question the help answers (its articles on asset categories). */
-export const ANSWERED = "How do I configure asset categories?";
+/** A question the help answers for every role (its article on asset labels), and a word of its answer. */
+export const ANSWERED = "How do I print an asset label?";
+export const ANSWER_MARK = /label/i;
 
 export const newChatId = (): string => randomUUID();
 

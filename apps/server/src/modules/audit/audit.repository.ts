@@ -9,7 +9,7 @@ import type {
   HistoryReply,
 } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { auditEntries, domainEvents, employees, orgSequences } from "../../db/schema/index.ts";
+import { auditEntries, domainEvents, employees } from "../../db/schema/index.ts";
 
 export type AuditRecord = {
   orgId: number;
@@ -243,29 +243,24 @@ export const listHistory = async (
   return { Entries: entries, NextBefore: rows.length > query.PageSize && last ? last.id : null };
 };
 
-/** The next values of an organisation counter (atomic: concurrent callers never share a value). */
+/**
+ * The next values of an organisation counter, ascending. Each counter is a database sequence of its own
+ * (migration 0015), so concurrent callers never share a value and never wait for each other's transaction; a
+ * value taken by a change that is rolled back is skipped.
+ */
 export const nextSequenceValues = async (
   db: Db | Tx,
   orgId: number,
   name: string,
   count = 1,
 ): Promise<number[]> => {
-  const [row] = await db
-    .insert(orgSequences)
-    .values({ orgId, name, value: count })
-    .onConflictDoUpdate({
-      target: [orgSequences.orgId, orgSequences.name],
-      set: { value: sql`${orgSequences.value} + ${count}` },
-    })
-    .returning({ value: orgSequences.value });
-  const last = row?.value ?? count;
-  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+  const result = (await db.execute(
+    sql`select v from org_sequence_next(${orgId}::int, ${name}::text, ${count}::int) as v`,
+  )) as unknown as { rows: { v: string | number }[] };
+  return result.rows.map((r) => Number(r.v)).sort((a, b) => a - b);
 };
 
 /** Sets a counter so that the next value follows `value` (used by the demo data). */
 export const setSequenceValue = async (db: Db | Tx, orgId: number, name: string, value: number) => {
-  await db
-    .insert(orgSequences)
-    .values({ orgId, name, value })
-    .onConflictDoUpdate({ target: [orgSequences.orgId, orgSequences.name], set: { value } });
+  await db.execute(sql`select org_sequence_set(${orgId}::int, ${name}::text, ${value}::int)`);
 };

@@ -15,6 +15,9 @@ import {
   type RecordedChange,
 } from "./audit.repository.ts";
 
+// Sets where a counter goes on (tests start numbering where they need); other modules never read the repository.
+export { setSequenceValue } from "./audit.repository.ts";
+
 export type { AuditRecord, ChangeStatement, DomainEventRecord, DomainEventRow, RecordedChange };
 
 /**

@@ -13,6 +13,7 @@ export type AccountRow = {
   lastName: string;
   enabled: boolean;
   isCookiesSaved: boolean;
+  termsAcceptedAt: Date | null;
   isAdvancedUser: boolean;
   profilePicturePath: string | null;
   activeLang: number;
@@ -34,6 +35,7 @@ const accountColumns = {
   lastName: employees.lastName,
   enabled: employees.enabled,
   isCookiesSaved: employees.isCookiesSaved,
+  termsAcceptedAt: employees.termsAcceptedAt,
   isAdvancedUser: employees.isAdvancedUser,
   profilePicturePath: employees.profilePicturePath,
   activeLang: employees.activeLang,
@@ -109,6 +111,22 @@ export const insertSession = async (
 
 export const findSession = async (db: Db, id: string): Promise<SessionRow | undefined> =>
   (await db.select(sessionColumns).from(sessions).where(eq(sessions.id, id)).limit(1))[0];
+
+/** Which of these sessions are live now (not revoked, not past their end); the idle limit is not checked here. */
+export const findLiveSessionIds = async (db: Db, ids: readonly string[], at: Date): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        sql`${sessions.id} = any(${sql.param([...new Set(ids)])}::uuid[])`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+};
 
 export const touchSession = async (db: Db, id: string, at: Date): Promise<void> => {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));

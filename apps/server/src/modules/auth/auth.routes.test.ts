@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
-import { DEMO_ACCOUNTS } from "../../db/seed/demo.seed.ts";
+import { DEMO_ACCOUNTS } from "../../seed/demo.seed.ts";
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
 import { testBackends } from "../../test/test-databases.ts";
 import { setRoleEnabled } from "../permissions/role-access.service.ts";

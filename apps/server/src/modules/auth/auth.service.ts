@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { LoginRequest, SessionUserRecord } from "@fieldstead/domain";
 import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
@@ -5,37 +6,45 @@ import { AppError } from "../../lib/errors.ts";
 import { landingPermissions } from "../permissions/permissions.views.ts";
 import { findAccountByEmail, findAccountById, insertSession, type AccountRow } from "./auth.repository.ts";
 import { getDummyHash, verifyPassword } from "./password.ts";
+import { signInBuckets } from "./sign-in-attempts.ts";
 
-export type LoginResult = { record: SessionUserRecord; token: string; expiresAt: Date };
-
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-const addressKey = (ip: string) => `address:${ip}`;
+export type LoginResult = {
+  record: SessionUserRecord;
+  token: string;
+  expiresAt: Date;
+  /** The known-device token to keep in the browser, renewed at every sign-in. */
+  device: { token: string; expiresAt: Date };
+};
 
 const tooMany = (retryAfterSeconds: number) =>
   new AppError("TOO_MANY_ATTEMPTS", { headers: { "retry-after": String(retryAfterSeconds) } });
+
+/** The device of a valid known-device token of this account, else null. */
+const knownDeviceOf = async (ctx: AppContext, account: AccountRow | undefined, token: string | null) => {
+  if (!account || !token) return null;
+  const device = await ctx.tokens.verifyDevice(token);
+  return device?.employeeId === account.employeeId ? device : null;
+};
 
 /** Checks the credentials, opens a server-side session and answers the session user record. */
 export const login = async (
   ctx: AppContext,
   input: LoginRequest,
-  client: { ip: string; userAgent: string | null },
+  client: { ip: string; userAgent: string | null; knownDeviceToken: string | null },
 ): Promise<LoginResult> => {
-  const [accountWait, addressWait] = await Promise.all([
-    ctx.loginFailures.blockedFor(accountKey(input.email), LIMITS.loginFailuresPerAccount),
-    ctx.loginFailures.blockedFor(addressKey(client.ip), LIMITS.loginFailuresPerAddress),
-  ]);
-  if (accountWait > 0 || addressWait > 0) throw tooMany(Math.max(accountWait, addressWait));
-
   const account = await findAccountByEmail(ctx.db, input.email);
+  const knownDevice = await knownDeviceOf(ctx, account, client.knownDeviceToken);
+  // The attempt is counted before the password is checked, so parallel guesses cannot pass the limit.
+  const attempt = await ctx.loginFailures.take(
+    signInBuckets({ email: input.email, ip: client.ip, knownDevice }),
+  );
+  if (!attempt.isAllowed) throw tooMany(attempt.retryAfterSeconds);
+
   // An unknown e-mail costs the same hash check as a wrong password, and answers the same bytes.
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!account || !passwordOk || !account.enabled || !account.roleEnabled) {
-    await Promise.all([
-      ctx.loginFailures.recordFailure(accountKey(input.email)),
-      ctx.loginFailures.recordFailure(addressKey(client.ip)),
-    ]);
+  if (!account || !passwordOk || !account.enabled || !account.roleEnabled)
     throw new AppError("INVALID_CREDENTIALS");
-  }
+  await attempt.giveBack();
 
   const openedAt = ctx.now();
   const expiresAt = new Date(openedAt.getTime() + LIMITS.sessionMaxAgeMs);
@@ -54,7 +63,20 @@ export const login = async (
     { sid: session.id, sub: String(account.employeeId), org: account.orgId, role: account.roleId },
     expiresAt,
   );
-  return { record: await sessionUserRecord(ctx, account, token), token, expiresAt };
+  const deviceExpiresAt = new Date(openedAt.getTime() + LIMITS.knownDeviceMaxAgeMs);
+  const deviceToken = await ctx.tokens.signDevice(
+    {
+      employeeId: account.employeeId,
+      deviceId: knownDevice?.deviceId ?? randomBytes(16).toString("base64url"),
+    },
+    deviceExpiresAt,
+  );
+  return {
+    record: await sessionUserRecord(ctx, account, token),
+    token,
+    expiresAt,
+    device: { token: deviceToken, expiresAt: deviceExpiresAt },
+  };
 };
 
 export const sessionUserRecord = async (
@@ -79,6 +101,7 @@ export const sessionUserRecord = async (
     ProfilePicturePath: account.profilePicturePath,
     ClientLogoPath: account.logoPath,
     IsCookiesSaved: account.isCookiesSaved,
+    TermsAcceptedOn: account.termsAcceptedAt?.toISOString() ?? null,
     activeLang: account.activeLang,
     TimeZoneOffset: account.timeZoneOffset,
     IsAdvancedUser: account.isAdvancedUser,

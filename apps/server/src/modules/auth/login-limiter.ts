@@ -1,60 +1,61 @@
-import { Redis } from "ioredis";
+/** One bucket an attempt counts in: its key, and how many attempts it allows in a window. */
+export type AttemptBucket = { key: string; limit: number };
 
-/** Counts failed sign-ins per key in a fixed window; successes are not counted. */
-export type FailureCounter = {
-  /** Seconds until the key may try again, or 0 when it is under its limit. */
-  blockedFor(key: string, limit: number): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+export type Attempt =
+  { isAllowed: true; giveBack(): Promise<void> } | { isAllowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts attempts (sign-ins, checks of the current password) per bucket in fixed windows. An attempt is taken
+ * in all its buckets at once before the password is checked, or refused when any of them is full, so parallel
+ * attempts cannot slip past a limit; a right password gives the attempt back, so what stays counted are the
+ * failures.
+ */
+export type AttemptCounter = {
+  take(buckets: readonly AttemptBucket[]): Promise<Attempt>;
   close(): Promise<void>;
 };
 
-export const createMemoryCounter = (windowMs: number, now: () => number = Date.now): FailureCounter => {
+const MAX_ENTRIES = 100_000;
+
+export const retryAfterSeconds = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));
+
+/** The counter of one process. */
+export const createMemoryCounter = (windowMs: number, now: () => number = Date.now): AttemptCounter => {
   const entries = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
+  const live = (key: string, at: number) => {
     const entry = entries.get(key);
-    if (entry && entry.resetAt <= now()) {
+    if (entry && entry.resetAt <= at) {
       entries.delete(key);
       return undefined;
     }
     return entry;
   };
   return {
-    blockedFor: async (key, limit) => {
-      const entry = live(key);
-      return entry && entry.count >= limit ? Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)) : 0;
-    },
-    recordFailure: async (key) => {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, resetAt: now() + windowMs });
+    // Checked and counted in one synchronous step: no other attempt runs in between.
+    take: async (buckets) => {
+      const at = now();
+      let waitMs = 0;
+      for (const { key, limit } of buckets) {
+        const entry = live(key, at);
+        if (entry && entry.count >= limit) waitMs = Math.max(waitMs, entry.resetAt - at);
+      }
+      if (waitMs > 0) return { isAllowed: false, retryAfterSeconds: retryAfterSeconds(waitMs) };
+      const taken = buckets.map(({ key }) => {
+        const entry = live(key, at) ?? { count: 0, resetAt: at + windowMs };
+        entry.count += 1;
+        entries.set(key, entry);
+        return entry;
+      });
       // Keep memory bounded under a spray of distinct keys.
-      if (entries.size > 100_000) for (const k of entries.keys()) if (!live(k)) entries.delete(k);
+      if (entries.size > MAX_ENTRIES) for (const k of entries.keys()) live(k, at);
+      return {
+        isAllowed: true,
+        // An entry whose window has ended since is no longer in the map: giving back to it changes nothing.
+        giveBack: async () => {
+          for (const entry of taken) entry.count = Math.max(0, entry.count - 1);
+        },
+      };
     },
     close: async () => undefined,
-  };
-};
-
-/** The same counter in Redis, shared by every instance. */
-export const createRedisCounter = async (
-  url: string,
-  windowMs: number,
-  keyPrefix: string,
-): Promise<FailureCounter> => {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  redis.on("error", () => undefined);
-  await redis.connect();
-  const prefix = `${keyPrefix}login-failures:`;
-  return {
-    blockedFor: async (key, limit) => {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return Number(count ?? 0) >= limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
-    },
-    recordFailure: async (key) => {
-      const count = await redis.incr(prefix + key);
-      if (count === 1) await redis.pexpire(prefix + key, windowMs);
-    },
-    close: async () => {
-      await redis.quit().catch(() => undefined);
-    },
   };
 };

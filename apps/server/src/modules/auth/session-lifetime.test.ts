@@ -41,7 +41,7 @@ describe.each(testBackends())("session lifetime and failed-login limits on %s", 
     expect((await t.call("GET", CHECK, { token })).statusCode).toBe(401);
   });
 
-  it("limits failed sign-ins to 10 per account per 15 minutes, answering 429 with Retry-After", async () => {
+  it("limits failed sign-ins to 10 per account from one address per 15 minutes, answering 429 with Retry-After", async () => {
     const attempt = (password: string) =>
       t.call("POST", "/api/Login", { body: { email: "tech@acme.example", password } });
     // Successes are not counted.

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { PermissionsService } from "../permissions/permissions.service.ts";
-import { findOrganisation } from "../employees/employees.repository.ts";
+import { findOrganisation } from "../employees/employees.service.ts";
 import {
   assetsByVerification,
   leaseFigures,

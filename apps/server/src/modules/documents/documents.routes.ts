@@ -12,9 +12,7 @@ import {
   UploadMediaContract,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { answerList } from "../../lib/list-query.reply.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { allowedEntityTypes } from "./documents-access.service.ts";
 import { searchDocuments } from "./document-search.repository.ts";
 import {
@@ -28,35 +26,24 @@ import { uploadMedia } from "./media-upload.service.ts";
 
 /** Uploads, galleries, downloads and the document library. */
 export const documentsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, UploadMediaContract, ({ query, request }) =>
-    uploadMedia(ctx, requireSession(request), query, request),
+  registerContract(app, ctx, UploadMediaContract, ({ query, session, request }) =>
+    uploadMedia(ctx, session, query, request),
   );
-  registerContract(app, ctx, GetMediaFieldsContract, ({ body, request }) =>
-    mediaFields(ctx, requireSession(request), body),
+  registerContract(app, ctx, GetMediaFieldsContract, ({ body, session }) => mediaFields(ctx, session, body));
+  registerContract(app, ctx, ImageLoadContract, ({ query, session, reply }) =>
+    loadMedia(ctx, session, query, reply),
   );
-  registerContract(app, ctx, ImageLoadContract, ({ query, request, reply }) =>
-    loadMedia(ctx, requireSession(request), query, reply),
+  registerContract(app, ctx, DeleteMediaContract, ({ body, session }) => deleteMedia(ctx, session, body));
+  registerContract(app, ctx, GetDocumentFoldersContract, ({ session }) => documentFolders(ctx, session));
+  registerContract(app, ctx, CreateFolderContract, ({ body, session }) => createFolder(ctx, session, body));
+  registerContract(app, ctx, RenameFolderContract, ({ body, session }) =>
+    renameLibraryFolder(ctx, session, body),
   );
-  registerContract(app, ctx, DeleteMediaContract, ({ body, request }) =>
-    deleteMedia(ctx, requireSession(request), body),
+  registerContract(app, ctx, DeleteFolderContract, ({ body, session }) =>
+    deleteLibraryFolder(ctx, session, body),
   );
-  registerContract(app, ctx, GetDocumentFoldersContract, ({ request }) =>
-    documentFolders(ctx, requireSession(request)),
-  );
-  registerContract(app, ctx, CreateFolderContract, ({ body, request }) =>
-    createFolder(ctx, requireSession(request), body),
-  );
-  registerContract(app, ctx, RenameFolderContract, ({ body, request }) =>
-    renameLibraryFolder(ctx, requireSession(request), body),
-  );
-  registerContract(app, ctx, DeleteFolderContract, ({ body, request }) =>
-    deleteLibraryFolder(ctx, requireSession(request), body),
-  );
-  registerContract(app, ctx, SearchDocumentsContract, ({ body, request, reply }) =>
-    answerList(reply, async () => {
-      const session = requireSession(request);
-      const allowed = await allowedEntityTypes(ctx, session, AccessRightType.ReadOnly);
-      return searchDocuments(ctx.db, session.orgId, allowed, body);
-    }),
-  );
+  registerContract(app, ctx, SearchDocumentsContract, async ({ body, session }) => {
+    const allowed = await allowedEntityTypes(ctx, session, AccessRightType.ReadOnly);
+    return searchDocuments(ctx.db, session.orgId, allowed, body);
+  });
 };

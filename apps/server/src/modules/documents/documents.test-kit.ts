@@ -9,9 +9,15 @@ import { recordsOf } from "./documents.test-fixtures.ts";
 
 export type UploadFile = { name: string; content: Buffer; type?: string };
 
-/** A multipart/form-data body holding files, as a browser sends it. */
-export const multipartBody = (files: readonly UploadFile[]): { payload: Buffer; contentType: string } => {
+/** A multipart/form-data body holding files (and plain fields), as a browser sends it. */
+export const multipartBody = (
+  files: readonly UploadFile[],
+  fields: Readonly<Record<string, string>> = {},
+): { payload: Buffer; contentType: string } => {
   const boundary = `----fieldstead${randomBytes(8).toString("hex")}`;
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   const parts = files.flatMap((f) => [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\n` +
@@ -21,7 +27,7 @@ export const multipartBody = (files: readonly UploadFile[]): { payload: Buffer; 
     Buffer.from("\r\n"),
   ]);
   return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...fieldParts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 };
@@ -31,8 +37,9 @@ export const upload = (
   token: string,
   target: { EntityType: string; EntityId: number; Category?: number },
   files: readonly UploadFile[],
+  fields: Readonly<Record<string, string>> = {},
 ): Promise<LightMyRequestResponse> => {
-  const { payload, contentType } = multipartBody(files);
+  const { payload, contentType } = multipartBody(files, fields);
   const query = new URLSearchParams({
     EntityType: target.EntityType,
     EntityId: String(target.EntityId),
@@ -104,6 +111,7 @@ export type DocumentsTestKit = {
     account: Account,
     target: UploadTarget,
     files: readonly UploadFile[],
+    fields?: Readonly<Record<string, string>>,
   ): Promise<LightMyRequestResponse>;
   /** Image/load as one account. */
   loadFile(account: Account, path: string, fname?: string): Promise<LightMyRequestResponse>;
@@ -122,7 +130,7 @@ export const openDocumentsTestKit = async (backend: Backend): Promise<DocumentsT
     acme: await recordsOf(t, "Acme Facilities"),
     globex: await recordsOf(t, "Globex Field Services"),
     storageDir: storage.kind === "local" ? storage.dir : "",
-    upload: (account, target, files) => upload(t, tokens[account], target, files),
+    upload: (account, target, files, fields) => upload(t, tokens[account], target, files, fields),
     loadFile: (account, path, fname) => loadFile(t, tokens[account], path, fname),
     close: async () => {
       await t.close();

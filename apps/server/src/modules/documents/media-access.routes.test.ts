@@ -15,6 +15,11 @@ const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><circle cx="50" cy="50" r="40" fill="teal"/></svg>',
 );
 
+// An XHTML document: a browser showing it on the portal's origin would run its script.
+const XHTML = Buffer.from(
+  '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(document.cookie)</script></body></html>',
+);
+
 describe.each(testBackends())("galleries, downloads and deletes on %s", (backend) => {
   let kit: DocumentsTestKit;
   const fields = (who: Account, body: Record<string, unknown>) =>
@@ -96,6 +101,62 @@ describe.each(testBackends())("galleries, downloads and deletes on %s", (backend
     const gone = await kit.loadFile("tech@acme.example", item.Path);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().StatusMessage).toBe("The file is no longer in storage.");
+  });
+
+  it.each([
+    ["an XHTML page", "page.xml", XHTML, "application/xml", "attachment", true],
+    ["an SVG picture", "diagram.svg", SVG, "image/svg+xml", "attachment", true],
+    ["a text file", "notes.txt", Buffer.from("plain words"), "text/plain", "attachment", true],
+    ["a PDF", "manual.pdf", Buffer.from("%PDF-1.4\n%%EOF\n"), "application/pdf", "inline", true],
+  ])(
+    "serves %s asked inline as %s, sandboxed and never sniffed",
+    async (_what, name, content, type, disposition, isSandboxed) => {
+      const res = await kit.upload("admin@acme.example", { EntityType: "library", EntityId: 0 }, [
+        { name, content },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const item = (res.json() as UploadReply).Items[0]!;
+      const file = await kit.t.call(
+        "GET",
+        `/api/Image/load?${new URLSearchParams({ path: item.Path, fname: name, inline: "1" })}`,
+        {
+          token: kit.tokens["admin@acme.example"],
+        },
+      );
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-type"]).toBe(type);
+      expect(String(file.headers["content-disposition"])).toMatch(
+        new RegExp(`^${disposition}; filename="${name}"`),
+      );
+      expect(file.headers["x-content-type-options"]).toBe("nosniff");
+      expect(file.headers["content-security-policy"] === "sandbox").toBe(isSandboxed);
+    },
+  );
+
+  it("shows a raster picture inline without a sandbox, and keeps the stored extension whatever fname says", async () => {
+    const picture = await kit.upload("admin@acme.example", { EntityType: "library", EntityId: 0 }, [
+      { name: "pump.jpg", content: await jpegPhoto(200, 200) },
+      { name: "logo.svg", content: SVG },
+    ]);
+    const [jpg, svg] = (picture.json() as UploadReply).Items;
+    const load = (path: string, query: Record<string, string>) =>
+      kit.t.call("GET", `/api/Image/load?${new URLSearchParams({ path, ...query })}`, {
+        token: kit.tokens["admin@acme.example"],
+      });
+    const shown = await load(jpg!.Path, { fname: "pump.jpg", inline: "1" });
+    expect(shown.headers["content-disposition"]).toMatch(/^inline; filename="pump\.jpg"/);
+    expect(shown.headers["content-security-policy"]).not.toBe("sandbox");
+    expect(shown.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await load(svg!.Path, { fname: "evil.html" })).headers["content-disposition"]).toMatch(
+      /^attachment; filename="evil\.svg"; filename\*=UTF-8''evil\.svg$/,
+    );
+    expect((await load(jpg!.Path, { fname: "x.svg" })).headers["content-disposition"]).toMatch(
+      /^attachment; filename="x\.jpg"/,
+    );
+    // A thumbnail of an SVG is a PNG, and is named as one.
+    const thumb = await load(svg!.ThumbPath!, { fname: "logo.svg", inline: "1" });
+    expect(thumb.headers["content-type"]).toBe("image/png");
+    expect(thumb.headers["content-disposition"]).toMatch(/^inline; filename="logo\.png"/);
   });
 
   it("deletes the rows and the stored objects, only with the right to change them", async () => {

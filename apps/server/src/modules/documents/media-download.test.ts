@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition } from "./media-download.ts";
+import { attachmentDisposition, downloadName, fileReplyHeaders } from "./media-download.ts";
 
 describe("attachmentDisposition", () => {
   it.each([
@@ -21,4 +21,43 @@ describe("attachmentDisposition", () => {
   it("shows a picture in the page when asked", () => {
     expect(attachmentDisposition("a.png", true)).toMatch(/^inline; /);
   });
+});
+
+describe("downloadName", () => {
+  it.each([
+    ["Pump nameplate.jpg", "jpg", "Pump nameplate.jpg"],
+    ["Photo.JPG", "jpg", "Photo.JPG"],
+    ["evil.html", "svg", "evil.svg"],
+    ["evil.svg.html", "svg", "evil.svg.svg"],
+    ["report", "pdf", "report.pdf"],
+    ["../../x.exe", "txt", "x.txt"],
+    [".htaccess", "txt", "file.txt"],
+    ["", "png", "file.png"],
+  ])("names %j of a .%s file %j", (asked, extension, name) => {
+    expect(downloadName({ asked, extension })).toBe(name);
+  });
+});
+
+describe("fileReplyHeaders", () => {
+  it.each([
+    ["image/png", true, "inline", false],
+    ["image/jpeg", false, "attachment", false],
+    ["application/pdf", true, "inline", true],
+    ["video/mp4", true, "inline", true],
+    ["audio/mpeg", true, "inline", true],
+    ["image/svg+xml", true, "attachment", true],
+    ["text/html; charset=utf-8", true, "attachment", true],
+    ["application/xhtml+xml", true, "attachment", true],
+    ["application/xml", true, "attachment", true],
+    ["text/plain", true, "attachment", true],
+    ["application/octet-stream", true, "attachment", true],
+  ])(
+    "serves %s (inline asked: %s) as %s, sandboxed: %s",
+    (contentType, wantsInline, disposition, isSandboxed) => {
+      const headers = fileReplyHeaders({ contentType, fileName: "f", wantsInline });
+      expect(headers["content-disposition"]).toMatch(new RegExp(`^${disposition}; `));
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["content-security-policy"] === "sandbox").toBe(isSandboxed);
+    },
+  );
 });

@@ -19,6 +19,9 @@ const SAME_FORMAT = {
 export const thumbContentTypeOf = (extension: string): string =>
   SAME_FORMAT[extension as keyof typeof SAME_FORMAT]?.type ?? "image/png";
 
+/** The extension of a picture's thumbnail as served: the picture's own, or png. */
+export const thumbExtensionOf = (extension: string): string => (extension in SAME_FORMAT ? extension : "png");
+
 /**
  * A picture's thumbnail, or null when sharp cannot read it (a BMP, a broken file): a missing thumbnail is
  * not a reason to refuse the upload. SVG is rendered from memory, so it cannot reach files beside it.

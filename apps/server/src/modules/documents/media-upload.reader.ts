@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { UPLOAD_MAX_FILE_MB, UPLOAD_MAX_FILES, extensionOf } from "@fieldstead/domain";
+import {
+  UNSTORABLE_TEXT_MESSAGE,
+  UPLOAD_MAX_FILE_MB,
+  UPLOAD_MAX_FILES,
+  extensionOf,
+  findUnstorableText,
+} from "@fieldstead/domain";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import { withoutControlChars } from "./media-download.ts";
 
@@ -26,6 +32,19 @@ const drain = (stream: NodeJS.ReadableStream) =>
 const displayName = (raw: string): string =>
   withoutControlChars(raw.split(/[\\/]/).pop() ?? "").slice(0, 255);
 
+// A file past the limit is cut short and reported, not thrown; parts() reads the option as files() does
+// (its declared type leaves it out).
+const PART_OPTIONS = { throwFileSizeLimit: false } as Parameters<FastifyRequest["parts"]>[0];
+
+/**
+ * A form part whose name, value or file name holds U+0000 or an unpaired surrogate is refused (400) naming the
+ * part, as every other text input is (a field's value is otherwise not read).
+ */
+const refuseUnstorablePart = (fieldName: string, text: unknown, message: string): void => {
+  const path = findUnstorableText({ value: { [fieldName]: text } });
+  if (path) throw invalidField(path.join("."), message);
+};
+
 /**
  * Streams each file part of a multipart request to its own temporary file, so a 50 MB file never sits in
  * memory. A part whose extension is not accepted is read to its end and dropped.
@@ -38,7 +57,15 @@ export const receiveFiles = async (
   if (!request.isMultipart()) throw invalidField("files", "send the files as multipart/form-data");
   const received: ReceivedUpload = { files: [], refusals: [], tooLarge: [] };
   try {
-    for await (const part of request.files({ throwFileSizeLimit: false })) {
+    for await (const part of request.parts(PART_OPTIONS)) {
+      if (part.type === "field") {
+        refuseUnstorablePart(part.fieldname, part.value, UNSTORABLE_TEXT_MESSAGE);
+        continue;
+      }
+      if (findUnstorableText({ value: [part.fieldname, part.filename] })) {
+        await drain(part.file);
+        refuseUnstorablePart(part.fieldname, part.filename, `a file's name ${UNSTORABLE_TEXT_MESSAGE}`);
+      }
       const fileName = displayName(part.filename);
       const extension = extensionOf(fileName);
       if (!allowed.includes(extension)) {

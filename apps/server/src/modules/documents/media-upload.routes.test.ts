@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import {
   GALLERY_LIMIT_MESSAGE,
   GALLERY_MAX_FILES,
+  UNSTORABLE_TEXT_MESSAGE,
   UPLOAD_MAX_FILE_BYTES,
   thumbNameOf,
   type UploadReply,
@@ -107,6 +108,31 @@ describe.each(testBackends())("uploading files on %s", (backend) => {
     expect(res.json().StatusMessage).toContain(`'${name}' was refused: only these extensions are accepted`);
     expect(res.json().StatusMessage).toContain(listed);
   });
+
+  it.each([
+    ["a file name", [{ name: "a\u0000b.jpg", content: Buffer.from("x") }], {}, "files", "a file's name "],
+    [
+      "a form field's value",
+      [{ name: "note.txt", content: Buffer.from("x") }],
+      { Note: "a\u0000b" },
+      "Note",
+      "",
+    ],
+  ])(
+    "refuses U+0000 in %s: 400 naming the part, nothing kept",
+    async (_what, files, fields, field, prefix) => {
+      const before = await documentCount(kit.t, kit.acme.orgId, "asset", kit.acme.assetId);
+      const res = await kit.upload(
+        "admin@acme.example",
+        { EntityType: "asset", EntityId: kit.acme.assetId },
+        files,
+        fields,
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual([{ field, message: `${prefix}${UNSTORABLE_TEXT_MESSAGE}` }]);
+      expect(await documentCount(kit.t, kit.acme.orgId, "asset", kit.acme.assetId)).toBe(before);
+    },
+  );
 
   it("refuses a text file holding binary data", async () => {
     const res = await kit.upload("admin@acme.example", { EntityType: "asset", EntityId: kit.acme.assetId }, [

@@ -23,8 +23,8 @@ import {
   listTargetDocuments,
   toMediaItem,
 } from "./documents.repository.ts";
-import { thumbContentTypeOf } from "./media-thumbnail.ts";
-import { attachmentDisposition } from "./media-download.ts";
+import { thumbContentTypeOf, thumbExtensionOf } from "./media-thumbnail.ts";
+import { downloadName, fileReplyHeaders } from "./media-download.ts";
 import { DEMO_PREFIX } from "./demo-samples.catalogue.ts";
 import { recordFileHistory } from "./media-history.ts";
 
@@ -63,7 +63,10 @@ export const mediaFields = async (
 
 const notFound = () => new AppError("NOT_FOUND", { message: "The file was not found." });
 
-/** Image/load: streams a stored file or thumbnail of the caller's organisation as an attachment. */
+/**
+ * Image/load: streams a stored file or thumbnail of the caller's organisation as an attachment (inline only
+ * when asked and safe), saved under the asked name with the stored file's extension.
+ */
 export const loadMedia = async (
   ctx: AppContext,
   session: ActiveSession,
@@ -80,14 +83,15 @@ export const loadMedia = async (
   const isThumb = doc.filePath !== query.path;
   const object = await ctx.storage.get(query.path);
   if (!object) throw new AppError("NOT_FOUND", { message: "The file is no longer in storage." });
-  const contentType = isThumb ? thumbContentTypeOf(extensionOf(doc.filePath)) : doc.contentType;
-  const fallbackName = query.path.split("/").pop() ?? "file";
+  const extension = extensionOf(doc.filePath);
+  const contentType = isThumb ? thumbContentTypeOf(extension) : doc.contentType;
+  const fileName = downloadName({
+    asked: query.fname || (query.path.split("/").pop() ?? ""),
+    extension: isThumb ? thumbExtensionOf(extension) : extension,
+  });
   reply
-    .header("content-type", contentType)
-    .header("content-length", String(object.object.size))
-    .header("content-disposition", attachmentDisposition(query.fname || fallbackName, query.inline === 1))
-    .header("x-content-type-options", "nosniff");
-  if (contentType === "image/svg+xml") reply.header("content-security-policy", "sandbox");
+    .headers(fileReplyHeaders({ contentType, fileName, wantsInline: query.inline === 1 }))
+    .header("content-length", String(object.object.size));
   return reply.send(object.body);
 };
 

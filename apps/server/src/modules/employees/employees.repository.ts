@@ -44,7 +44,12 @@ export const setCookiesSaved = async (
 ): Promise<boolean> => {
   const rows = await db
     .update(employees)
-    .set({ isCookiesSaved: value, updatedAt: sql`now()` })
+    .set({
+      isCookiesSaved: value,
+      // The first acceptance is kept: a later one (after the terms change) does not move it.
+      ...(value ? { termsAcceptedAt: sql`coalesce(${employees.termsAcceptedAt}, now())` } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(employees.orgId, orgId), eq(employees.id, employeeId)))
     .returning({ id: employees.id });
   return rows.length === 1;

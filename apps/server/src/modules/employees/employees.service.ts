@@ -10,6 +10,9 @@ import type { ActiveSession } from "../auth/session-store.ts";
 import { moduleEntries } from "../permissions/permissions.views.ts";
 import { findOrganisation, setCookiesSaved, type OrganisationSettings } from "./employees.repository.ts";
 
+// An organisation's settings as stored (the dashboard's name); other modules never read the repository.
+export { findOrganisation } from "./employees.repository.ts";
+
 const organisation = async (ctx: AppContext, orgId: number): Promise<OrganisationSettings> => {
   const org = await findOrganisation(ctx.db, orgId);
   if (!org) throw new AppError("NOT_FOUND");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/demo.seed.ts";
+import { DEMO_PASSWORD } from "../../seed/demo.seed.ts";
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
 import { testBackends } from "../../test/test-databases.ts";
 

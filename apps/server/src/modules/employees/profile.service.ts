@@ -92,21 +92,22 @@ export const changePassword = async (
   body: ChangePasswordRequest,
 ): Promise<ChangePasswordOutcome> => {
   refuseOtherEmployee(session, body);
-  const key = attemptsKey(session.employeeId);
-  const wait = await ctx.loginFailures.blockedFor(key, LIMITS.loginFailuresPerAccount);
-  if (wait > 0)
+  // Taken before the check, so parallel tries cannot pass the limit; a right password gives it back.
+  const attempt = await ctx.loginFailures.take([
+    { key: attemptsKey(session.employeeId), limit: LIMITS.passwordChangeFailures },
+  ]);
+  if (!attempt.isAllowed)
     throw new AppError("TOO_MANY_ATTEMPTS", {
       message: "Too many wrong passwords. Try again later.",
-      headers: { "retry-after": String(wait) },
+      headers: { "retry-after": String(attempt.retryAfterSeconds) },
     });
   const currentHash = await findPasswordHash(ctx.db, session.orgId, session.employeeId);
   if (!currentHash) throw new AppError("NOT_FOUND");
-  if (!(await verifyPassword(currentHash, body.CurrentPassword))) {
-    await ctx.loginFailures.recordFailure(key);
+  if (!(await verifyPassword(currentHash, body.CurrentPassword)))
     return { ok: false, field: "CurrentPassword", message: WRONG_CURRENT_PASSWORD_MESSAGE };
-  }
+  await attempt.giveBack();
   const newHash = await hashPassword(body.NewPassword);
-  const ended = await ctx.db.transaction(async (tx) => {
+  await ctx.sessions.revokeWithin(async (tx) => {
     if (!(await setPasswordHash(tx, session.orgId, session.employeeId, newHash)))
       throw new AppError("NOT_FOUND");
     return revokeOtherSessions(
@@ -116,6 +117,5 @@ export const changePassword = async (
       ctx.now(),
     );
   });
-  if (ended.length > 0) await ctx.bus.publish("sessions-revoked", { sessionIds: ended });
   return { ok: true, reply: { StatusCode: ResultCode.Success, StatusMessage: "Password changed" } };
 };

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import type { ExportPlan } from "./export-plan.ts";
 import { produceExport } from "./export-producer.ts";
-import { updateExportJob } from "./exports.repository.ts";
+import { updateRunningExportJob } from "./exports.repository.ts";
 
 /** Progress is written at most this often: a 100k-row export would otherwise write 200 times. */
 const PROGRESS_EVERY_MS = 500;
@@ -31,7 +31,9 @@ export const percentOf = (done: number, total: number): number =>
 
 /**
  * Runs a queued export: writes the file, keeps it in storage, and marks the job Completed (or Failed with a
- * message safe to show). Progress reaches the database in order, and before the final state.
+ * message safe to show). Progress reaches the database in order, and before the final state. Every write
+ * applies only while the job still runs: a job another instance marked Failed (its heartbeat looked stopped)
+ * stays Failed, and the file written meanwhile is not kept.
  */
 export const runExportJob = async (
   ctx: AppContext,
@@ -46,24 +48,34 @@ export const runExportJob = async (
     const now = Date.now();
     if (now - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = now;
-    writes = writes.then(() => updateExportJob(ctx.db, jobId, { progress: percentOf(done, total) }));
+    writes = writes.then(async () => {
+      await updateRunningExportJob(ctx.db, jobId, { progress: percentOf(done, total) });
+    });
   };
   try {
     const rowCount = await produceExport(ctx, session, plan, temp.path, report);
     const key = exportStorageKey(session.orgId, jobId, plan.format);
     await ctx.storage.putFile(key, temp.path, EXPORT_CONTENT_TYPES[plan.format]);
     await writes;
-    await updateExportJob(ctx.db, jobId, {
+    const isCompleted = await updateRunningExportJob(ctx.db, jobId, {
       state: ExportJobState.Completed,
       progress: 100,
       rowCount,
       storageKey: key,
       completedAt: ctx.now(),
     });
+    if (!isCompleted) {
+      ctx.logger.warn({ jobId }, "export not kept: its job was finished elsewhere while it ran");
+      await ctx.storage
+        .delete([key])
+        .catch((err: unknown) =>
+          ctx.logger.warn({ err, jobId, key }, "export file of a finished job not deleted"),
+        );
+    }
   } catch (err) {
     ctx.logger.error({ err, jobId }, "export job failed");
     await writes.catch(() => undefined);
-    await updateExportJob(ctx.db, jobId, {
+    await updateRunningExportJob(ctx.db, jobId, {
       state: ExportJobState.Failed,
       errorMessage: err instanceof AppError ? err.message : FAILED_MESSAGE,
       completedAt: ctx.now(),

@@ -55,15 +55,24 @@ export const insertExportJob = async (db: Db, job: NewExportJob): Promise<number
   return row!.id;
 };
 
-export const updateExportJob = async (
+/**
+ * Changes a job only while it runs: once it is finished — marked Failed by another instance's sweep, say —
+ * nothing may change it again. Answers whether it still ran (and so was changed).
+ */
+export const updateRunningExportJob = async (
   db: Db,
   id: number,
   changes: Partial<
     Pick<ExportJobRow, "state" | "progress" | "rowCount" | "errorMessage" | "storageKey" | "completedAt">
   >,
-): Promise<void> => {
-  await db.update(exportJobs).set(changes).where(eq(exportJobs.id, id));
-};
+): Promise<boolean> =>
+  (
+    await db
+      .update(exportJobs)
+      .set(changes)
+      .where(and(eq(exportJobs.id, id), eq(exportJobs.state, ExportJobState.InProgress)))
+      .returning({ id: exportJobs.id })
+  ).length > 0;
 
 /** One of the caller's own jobs, or undefined (another person's or organisation's job is not found). */
 export const readOwnExportJob = async (

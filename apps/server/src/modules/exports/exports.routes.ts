@@ -7,7 +7,6 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { createExportQueue } from "./export-queue.ts";
 import { beatExportJobs } from "./exports.repository.ts";
 import { leftoverCutoff, startJobHeartbeat } from "../../lib/job-heartbeat.ts";
@@ -44,23 +43,22 @@ export const exportsRoutes = async (app: FastifyInstance, ctx: AppContext): Prom
     failStale: (staleBefore) => recoverExportJobs(ctx, staleBefore),
   });
   const queue = createExportQueue(QUEUE_CONCURRENCY, heartbeat);
-  // Background exports finish before the database closes.
-  app.addHook("onClose", async () => {
+  // Background exports finish before anything they use closes: the worker threads that render them close in
+  // an onClose hook, and onClose hooks run in the reverse of their order, so the wait comes before all of them.
+  app.addHook("preClose", async () => {
     heartbeat.stop();
     await queue.idle();
   });
 
-  registerContract(app, ctx, StartExportContract, async ({ body, request, reply }) => {
-    const outcome = await startExport(ctx, queue, requireSession(request), body);
+  registerContract(app, ctx, StartExportContract, async ({ body, session, reply }) => {
+    const outcome = await startExport(ctx, queue, session, body);
     return outcome.kind === "file" ? sendFile(reply, outcome.file) : outcome.reply;
   });
-  registerContract(app, ctx, GetExportJobsContract, async ({ request }) =>
-    downloadCentre(ctx, requireSession(request)),
+  registerContract(app, ctx, GetExportJobsContract, async ({ session }) => downloadCentre(ctx, session));
+  registerContract(app, ctx, DownloadExportContract, async ({ query, session, reply }) =>
+    sendFile(reply, await downloadExport(ctx, session, query.JobId)),
   );
-  registerContract(app, ctx, DownloadExportContract, async ({ query, request, reply }) =>
-    sendFile(reply, await downloadExport(ctx, requireSession(request), query.JobId)),
-  );
-  registerContract(app, ctx, DeleteExportJobContract, async ({ body, request }) =>
-    removeExportJob(ctx, requireSession(request), body.JobId),
+  registerContract(app, ctx, DeleteExportJobContract, async ({ body, session }) =>
+    removeExportJob(ctx, session, body.JobId),
   );
 };

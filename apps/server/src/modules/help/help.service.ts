@@ -6,13 +6,15 @@ export type TokenCheck = { ok: true } | { ok: false; detail: string };
 
 /**
  * A hand-off token must be the caller's own: a valid token of this very session (same session id,
- * employee and organisation). Another session's token, even the same person's, is refused.
+ * employee and organisation). Another session's token, even the same person's, is refused. Without a token
+ * (a browser, whose session is in its HttpOnly cookie) the session the call was made with is handed off.
  */
 export const checkSessionToken = async (
   ctx: AppContext,
   session: ActiveSession,
-  token: string,
+  token: string | undefined,
 ): Promise<TokenCheck> => {
+  if (token === undefined) return { ok: true };
   const claims = await ctx.tokens.verify(token);
   if (!claims) return { ok: false, detail: "The token is not valid or has expired." };
   const isSameSession =

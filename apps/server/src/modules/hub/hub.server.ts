@@ -4,6 +4,7 @@ import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { HUB_PATH, HUB_SERVER_TIMEOUT_MS, HubEvent } from "@fieldstead/domain";
+import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import type { Hub } from "./hub.ts";
 import { authenticateHandshake, handshakeToken, HUB_REFUSALS, isAllowedOrigin } from "./hub-handshake.ts";
@@ -29,6 +30,8 @@ const POLL_SOCKET_TIMEOUT_MS = HUB_PING_INTERVAL_MS + 15_000;
 const MAX_MESSAGE_BYTES = 16_384;
 const MAX_TIMER_MS = 2_147_483_647;
 const SESSION_CHECK_FAILED = "The session could not be checked; try again";
+/** How often the revocation epoch is read while sockets are open (a lost revocation reaches them so). */
+const HUB_EPOCH_READ_MS = LIMITS.revocationEpochReadEveryMs;
 
 type RedisPair = { pub: Redis; sub: Redis };
 
@@ -126,6 +129,41 @@ export const attachHub = async (app: FastifyInstance, ctx: AppContext): Promise<
     if (isClosed || sessionIds.length === 0) return;
     io.local.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
+  // A revocation whose message was lost (Redis away) reaches the caches through the epoch: then every open
+  // socket's session is checked again in one query, and the tabs of ended sessions are disconnected.
+  let recheck: Promise<void> | undefined;
+  let recheckAgain = false;
+  const recheckSockets = async (): Promise<void> => {
+    const sockets = await io.local.fetchSockets();
+    const ids = [
+      ...new Set(sockets.map((s) => (s.data as { session: { sessionId: string } }).session.sessionId)),
+    ];
+    const live = await ctx.sessions.liveIds(ids);
+    const ended = ids.filter((id) => !live.has(id));
+    if (!isClosed && ended.length > 0) io.local.in(ended.map(sessionRoom)).disconnectSockets(true);
+  };
+  ctx.sessions.onCachesDropped(() => {
+    if (isClosed) return;
+    if (recheck) {
+      recheckAgain = true;
+      return;
+    }
+    recheck = (async () => {
+      do {
+        recheckAgain = false;
+        await recheckSockets().catch((err: unknown) =>
+          ctx.logger.warn({ err }, "hub sessions not checked again"),
+        );
+      } while (recheckAgain && !isClosed);
+    })().finally(() => {
+      recheck = undefined;
+    });
+  });
+  // Open sockets make no calls: while any is open, the epoch is read on a timer all the same.
+  const freshness = setInterval(() => {
+    if (!isClosed && io.of("/").sockets.size > 0) ctx.sessions.keepFresh();
+  }, HUB_EPOCH_READ_MS);
+  freshness.unref();
   const isFirstDelivery = createSeenIds();
   ctx.bus.subscribe("hub-role-changed", ({ id, employeeId, payload }) => {
     if (isClosed || !isFirstDelivery(id)) return;
@@ -150,6 +188,7 @@ export const attachHub = async (app: FastifyInstance, ctx: AppContext): Promise<
     close: async () => {
       if (isClosed) return;
       isClosed = true;
+      clearInterval(freshness);
       // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
       io.local.disconnectSockets(true);
       io.engine.close();

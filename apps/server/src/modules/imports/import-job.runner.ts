@@ -1,25 +1,23 @@
-import { stat } from "node:fs/promises";
 import {
   ExportJobState,
   ImportKind,
   ImportPhase,
-  IMPORT_MAX_ROWS,
   IMPORT_PROBLEMS_KEPT,
-  isBlankRow,
-  matchImportHeaders,
-  readImportRow,
   type ImportKindId,
   type ImportProblem,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { runWithPort } from "../../lib/workers/worker-port.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
-import { readFileRows, type ImportFormat } from "./import-file.reader.ts";
-import { importAssets } from "./import-assets.service.ts";
-import { importLocations } from "./import-locations.service.ts";
-import { importTasks } from "./import-tasks.service.ts";
+import { isUniqueViolation, mayEditAutomatedFields } from "../locations/location-access.ts";
+import type { ImportFormat } from "./import-file.reader.ts";
+import { assetImport } from "./import-assets.service.ts";
+import { locationImport } from "./import-locations.service.ts";
+import { taskImport } from "./import-tasks.service.ts";
 import { progressReporter } from "./import-progress.ts";
-import type { ImportOutcome, ImportRow } from "./import-run.types.ts";
-import { updateImportJob } from "./imports.repository.ts";
+import type { ImportTaskMessage, ImportWriter } from "./import-run.types.ts";
+import { updateRunningImportJob } from "./imports.repository.ts";
 
 export type ImportFileJob = { jobId: number; kind: ImportKindId; path: string; format: ImportFormat };
 
@@ -29,11 +27,14 @@ const NOUNS: Readonly<Record<ImportKindId, [string, string]>> = {
   [ImportKind.Tasks]: ["work order", "work orders"],
 };
 
-const IMPORTERS: Readonly<Record<ImportKindId, typeof importLocations>> = {
-  [ImportKind.Locations]: importLocations,
-  [ImportKind.Assets]: importAssets,
-  [ImportKind.Tasks]: importTasks,
+const WRITERS: Readonly<Record<ImportKindId, ImportWriter>> = {
+  [ImportKind.Locations]: locationImport,
+  [ImportKind.Assets]: assetImport,
+  [ImportKind.Tasks]: taskImport,
 };
+
+/** Plans made anew when a code was taken between planning and writing, before the import gives up. */
+const ATTEMPTS = 3;
 
 /** The report's closing line: how many rows were refused (every one counted, even past the kept 1,000). */
 export const refusalMessage = (problems: readonly ImportProblem[]): string => {
@@ -42,50 +43,17 @@ export const refusalMessage = (problems: readonly ImportProblem[]): string => {
   return `${rows} ${rows === 1 ? "row has" : "rows have"} problems; nothing was imported.`;
 };
 
-class Refused extends Error {
-  constructor(
-    readonly problems: ImportProblem[],
-    readonly rows = 0,
-  ) {
-    super("refused");
+/** The job was finished elsewhere (marked failed while this process could not beat): nothing may commit. */
+class JobNoLongerRunning extends Error {
+  constructor() {
+    super("the import job is no longer running");
   }
 }
 
-/** Reads the file: the header row, then each non-blank row by its columns (at most IMPORT_MAX_ROWS). */
-const readRows = async (job: ImportFileJob, onFraction: (f: number) => void): Promise<ImportRow[]> => {
-  const size = (await stat(job.path)).size || 1;
-  const rows: ImportRow[] = [];
-  let layout: ReturnType<typeof matchImportHeaders> | null = null;
-  for await (const { rowNumber, cells } of readFileRows(job.path, job.format, (bytes) =>
-    onFraction(bytes / size),
-  )) {
-    if (layout === null) {
-      layout = matchImportHeaders({ kind: job.kind, headers: cells });
-      if (!layout.ok) throw new Refused(layout.problems);
-      continue;
-    }
-    if (isBlankRow(cells)) continue;
-    if (rows.length + 1 > IMPORT_MAX_ROWS)
-      throw new Refused(
-        [
-          {
-            Row: rowNumber,
-            Field: "",
-            Message: `A file may hold at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows; split it in parts.`,
-          },
-        ],
-        rows.length,
-      );
-    rows.push({ rowNumber, ...readImportRow({ layout: layout.layout, cells, rowNumber }) });
-  }
-  if (layout === null || rows.length === 0)
-    throw new Refused([{ Row: 2, Field: "", Message: "The file has no rows below its header row." }]);
-  return rows;
-};
-
 /**
- * Runs one import in this process: Reading, Checking (every row, every problem collected), then Writing in one
- * transaction — or nothing written at all. The job row says how far it is and, at the end, what came of it.
+ * Runs one import: Reading and Checking in a worker thread (every row, every problem collected; the main
+ * thread only answers its lookups), then Writing in one transaction that ends by marking the job Completed —
+ * or nothing written at all. The job row says how far it is and, at the end, what came of it.
  */
 export const runImportJob = async (
   ctx: AppContext,
@@ -93,56 +61,97 @@ export const runImportJob = async (
   job: ImportFileJob,
 ): Promise<void> => {
   const reporter = progressReporter(ctx, job.jobId);
+  const writer = WRITERS[job.kind];
   let totalRows = 0;
-  const finish = async (
-    outcome: ImportOutcome | { ok: false; message: string; problems: ImportProblem[] },
-  ) => {
+  const done = () => ({ phase: ImportPhase.Done, progress: 100, totalRows, completedAt: ctx.now() });
+  const fail = async (message: string, problems: ImportProblem[] = []) => {
     await reporter.settle();
-    const done = { phase: ImportPhase.Done, progress: 100, totalRows, completedAt: ctx.now() };
-    if (outcome.ok) {
-      const [one, many] = NOUNS[job.kind];
-      const message = `${outcome.written} ${outcome.written === 1 ? one : many} imported.`;
-      await updateImportJob(ctx.db, job.jobId, {
-        ...done,
-        state: ExportJobState.Completed,
-        written: outcome.written,
-        message,
-      });
-      return;
-    }
-    const problems = [...outcome.problems].sort((a, b) => a.Row - b.Row);
-    await updateImportJob(ctx.db, job.jobId, {
-      ...done,
+    const sorted = [...problems].sort((a, b) => a.Row - b.Row);
+    await updateRunningImportJob(ctx.db, job.jobId, {
+      ...done(),
       state: ExportJobState.Failed,
       written: 0,
-      problems: problems.slice(0, IMPORT_PROBLEMS_KEPT),
-      message: "message" in outcome ? outcome.message : refusalMessage(problems),
+      problems: sorted.slice(0, IMPORT_PROBLEMS_KEPT),
+      message,
     });
   };
-  try {
-    const rows = await readRows(job, (f) => reporter.progress(f)).catch((err: unknown) => {
-      if (err instanceof Refused) {
-        totalRows = err.rows;
-        return err;
-      }
-      throw err;
+  const refuse = (problems: ImportProblem[]) => fail(refusalMessage(problems), problems);
+  const complete = async (tx: Tx, written: number) => {
+    const [one, many] = NOUNS[job.kind];
+    const finished = await updateRunningImportJob(tx, job.jobId, {
+      ...done(),
+      state: ExportJobState.Completed,
+      written,
+      message: `${written} ${written === 1 ? one : many} imported.`,
     });
-    if (rows instanceof Refused) return await finish({ ok: false, problems: rows.problems });
-    totalRows = rows.length;
-    reporter.phase(ImportPhase.Checking);
-    await updateImportJob(ctx.db, job.jobId, { totalRows });
-    await finish(await IMPORTERS[job.kind](ctx, session, rows, reporter));
+    if (!finished) throw new JobNoLongerRunning();
+  };
+
+  try {
+    const context = {
+      orgId: session.orgId,
+      employeeId: session.employeeId,
+      now: ctx.now(),
+      mayEditAutomated: job.kind === ImportKind.Locations && (await mayEditAutomatedFields(ctx, session)),
+    };
+    for (let attempt = 1; ; attempt++) {
+      const items: unknown[] = [];
+      const queries = writer.queries(ctx, session) as Record<string, (args: unknown) => Promise<unknown>>;
+      const result = await runWithPort(
+        ctx.workers,
+        "importFile",
+        { kind: job.kind, path: job.path, format: job.format, context },
+        {
+          ask: async (name, args) => {
+            const query = queries[name];
+            if (!query) throw new Error(`no lookup named ${name}`);
+            return query(args);
+          },
+          onMessage: (raw) => {
+            const message = raw as ImportTaskMessage;
+            if (message.type === "items") items.push(...message.items);
+            else if (message.type === "progress") reporter.progress(message.fraction);
+            else {
+              totalRows = message.totalRows;
+              reporter.phase(message.phase);
+            }
+          },
+        },
+      );
+      totalRows = result.totalRows;
+      if (!result.ok) return await refuse(result.problems);
+      try {
+        const outcome = await writer.write({
+          ctx,
+          session,
+          items,
+          stems: result.stems,
+          hooks: reporter,
+          complete,
+        });
+        if (!outcome.ok) await refuse(outcome.problems);
+        return;
+      } catch (err) {
+        // A code taken by someone else between the plan and the write: plan again from what is there now.
+        if (!isUniqueViolation(err) || attempt >= ATTEMPTS) throw err;
+        ctx.logger.info({ jobId: job.jobId, attempt }, "import planned again after a code was taken");
+        reporter.phase(ImportPhase.Checking);
+      }
+    }
   } catch (err) {
+    if (err instanceof JobNoLongerRunning) {
+      ctx.logger.warn({ jobId: job.jobId }, "import not written: its job was marked failed meanwhile");
+      return;
+    }
     ctx.logger.error({ err, jobId: job.jobId }, "import failed");
-    const unreadable = /zip|end of central directory|invalid|signature/i.test(
-      String((err as Error)?.message),
-    );
-    await finish({
-      ok: false,
-      problems: [],
-      message: unreadable
+    const text = String((err as Error)?.message);
+    const message = isUniqueViolation(err)
+      ? "Codes or serial numbers this file needs were taken by someone else while it was imported; nothing was imported. Start it again."
+      : /zip|end of central directory|invalid|signature/i.test(text)
         ? "The file could not be read as a workbook; nothing was imported."
-        : "The import stopped on an unexpected error; nothing was imported. Start it again.",
-    }).catch((e: unknown) => ctx.logger.error({ err: e, jobId: job.jobId }, "import job not updated"));
+        : "The import stopped on an unexpected error; nothing was imported. Start it again.";
+    await fail(message).catch((e: unknown) =>
+      ctx.logger.error({ err: e, jobId: job.jobId }, "import job not updated"),
+    );
   }
 };

@@ -1,111 +1,33 @@
-import {
-  asSentence,
-  checkLocationImportRow,
-  ImportKind,
-  ImportPhase,
-  importHeaderOf,
-  type ImportProblem,
-  type LocationBulkRow,
-} from "@fieldstead/domain";
+import { ImportPhase } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { AppFieldProblem } from "../../lib/errors.ts";
+import { codeFacts, parentsById, lockCodeStems } from "../locations/location-create-plan.service.ts";
+import { writePlannedRows } from "../locations/location-create.service.ts";
+import type { PlannedLocation } from "../locations/location-create.plan.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
-import { mayEditAutomatedFields } from "../locations/location-access.ts";
-import { planLocationCreates } from "../locations/location-create-plan.service.ts";
-import { writePlanned } from "../locations/location-create.service.ts";
-import {
-  fieldKey,
-  ImportRefused,
-  parseFieldKey,
-  type ImportHooks,
-  type ImportOutcome,
-  type ImportRow,
-} from "./import-run.types.ts";
-
-const lower = (value: unknown) => (typeof value === "string" ? value.toLowerCase() : undefined);
-
-/** The bulk-create service's problems ('3:ParentCode') as report lines (row 5, column 'Parent Code'). */
-const asReport = (problems: readonly AppFieldProblem[], rows: readonly ImportRow[]): ImportProblem[] =>
-  problems.map((p) => {
-    const { index, field } = parseFieldKey(p.field);
-    return {
-      Row: rows[index]?.rowNumber ?? 0,
-      Field: importHeaderOf(ImportKind.Locations, field),
-      Message: asSentence(p.message),
-    };
-  });
+import type { LocationImportQueries } from "./import-locations.plan.ts";
+import type { ImportWriter } from "./import-run.types.ts";
 
 /**
- * Imports locations with the bulk-create service's own rules and writer: each row is checked by the create
- * schema, then the whole file is planned at once (parents by code — an existing location or another row —,
- * hierarchy, codes, the right to give automated fields) and written in one transaction, all or nothing.
+ * The main thread's part of a locations import: the lookups the planning asks for, and the one transaction
+ * that writes the planned rows. The code stems are locked before writing, so a location created meanwhile under
+ * the same parent waits for the import (and then takes the next number after it).
  */
-export const importLocations = async (
-  ctx: AppContext,
-  session: ActiveSession,
-  rows: readonly ImportRow[],
-  hooks: ImportHooks,
-): Promise<ImportOutcome> => {
-  const problems: ImportProblem[] = [];
-  const valid: { row: ImportRow; data: LocationBulkRow }[] = [];
-  const refusedCodes = new Set<string>();
-  const firstRowOfCode = new Map<string, number>();
-  rows.forEach((row, i) => {
-    const code = lower(row.values.Code);
-    const earlier = code === undefined ? undefined : firstRowOfCode.get(code);
-    const isRepeat = earlier !== undefined;
-    if (isRepeat)
-      problems.push({
-        Row: row.rowNumber,
-        Field: "Code",
-        Message: `The code '${String(row.values.Code)}' is also given in row ${earlier}.`,
-      });
-    else if (code !== undefined) firstRowOfCode.set(code, row.rowNumber);
-    const check =
-      row.problems.length > 0
-        ? { ok: false as const, problems: row.problems }
-        : checkLocationImportRow(row.values, row.rowNumber);
-    if (!check.ok) problems.push(...check.problems);
-    if (check.ok && !isRepeat) valid.push({ row, data: check.row });
-    else if (!check.ok && code !== undefined && !isRepeat) refusedCodes.add(code);
-    if (i % 500 === 0) hooks.progress((i / rows.length) * 0.5);
-  });
-
-  const mayEditAutomated = await mayEditAutomatedFields(ctx, session);
-  const now = ctx.now();
-  const validRows = valid.map((v) => v.row);
-  const written = await ctx.db
-    .transaction(async (tx) => {
-      const plan = await planLocationCreates({
-        tx,
-        orgId: session.orgId,
-        employeeId: session.employeeId,
-        now,
-        rows: valid.map((v) => v.data),
-        field: fieldKey,
-        mayEditAutomated,
-      });
-      hooks.progress(1);
-      if (!plan.ok) {
-        // A row naming a refused row as its parent is already explained by that row's problem.
-        const planProblems = [...plan.forbidden, ...plan.problems].filter((p) => {
-          const { index, field } = parseFieldKey(p.field);
-          return !(
-            field === "ParentCode" && refusedCodes.has(lower(validRows[index]?.values.ParentCode) ?? "")
-          );
-        });
-        problems.push(...asReport(planProblems, validRows));
-      }
-      if (!plan.ok || problems.length > 0) throw new ImportRefused(problems);
-      hooks.phase(ImportPhase.Writing);
-      const created = await writePlanned(tx, session, now, plan.rows, (n) => hooks.progress(n / rows.length));
-      return created.length;
-    })
-    .catch((err: unknown) => {
-      if (err instanceof ImportRefused) return err;
-      throw err;
+export const locationImport: ImportWriter = {
+  queries: (ctx: AppContext, session: ActiveSession): LocationImportQueries => ({
+    parents: (ids) => parentsById(ctx.db, session.orgId, ids),
+    codeFacts: (needs) => codeFacts(ctx.db, session.orgId, needs),
+  }),
+  write: async ({ ctx, session, items, stems, hooks, complete }) => {
+    const planned = items as PlannedLocation[];
+    hooks.phase(ImportPhase.Writing);
+    const written = await ctx.db.transaction(async (tx) => {
+      await lockCodeStems(tx, session.orgId, stems);
+      const ids = await writePlannedRows(tx, session, ctx.now(), planned, (n) =>
+        hooks.progress(n / planned.length),
+      );
+      await complete(tx, ids.size);
+      return ids.size;
     });
-  if (written instanceof ImportRefused)
-    return { ok: false, problems: written.problems.sort((a, b) => a.Row - b.Row) };
-  return { ok: true, written };
+    return { ok: true, written };
+  },
 };

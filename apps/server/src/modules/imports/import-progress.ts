@@ -1,6 +1,6 @@
 import { ImportPhase, type ImportPhaseValue } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { updateImportJob } from "./imports.repository.ts";
+import { updateRunningImportJob } from "./imports.repository.ts";
 
 /** Where each phase sits on the job's 0–100 progress figure. */
 const PHASE_SPAN: Readonly<Record<ImportPhaseValue, [number, number]>> = {
@@ -34,7 +34,8 @@ export const progressReporter = (ctx: AppContext, jobId: number): ProgressReport
     const at = performance.now();
     if (pending || (!force && at - lastAt < PROGRESS_INTERVAL_MS)) return;
     lastAt = at;
-    pending = updateImportJob(ctx.db, jobId, { phase, progress: percent })
+    pending = updateRunningImportJob(ctx.db, jobId, { phase, progress: percent })
+      .then(() => undefined)
       .catch((err: unknown) => ctx.logger.warn({ err, jobId }, "import progress not written"))
       .finally(() => {
         pending = null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or } from "drizzle-orm";
 import {
   ExportJobState,
   ImportPhase,
@@ -7,6 +7,7 @@ import {
   type ImportProblem,
 } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
+import { idIn, lowerIn } from "../../lib/sql-lists.ts";
 import {
   assetCategories,
   assets,
@@ -43,6 +44,25 @@ export const insertImportJob = async (
 
 export const updateImportJob = async (db: Db, id: number, patch: ImportJobPatch): Promise<void> => {
   await db.update(importJobs).set(patch).where(eq(importJobs.id, id));
+};
+
+/**
+ * Changes a job that is still running, and answers whether it was: a job already finished — or marked failed
+ * by another instance that saw its heartbeat stop — is left as it is. Inside the writing transaction this is
+ * the commit's check: the row stays locked until the transaction ends, so the sweep that marks jobs failed
+ * waits for it and then finds the job finished.
+ */
+export const updateRunningImportJob = async (
+  db: Db | Tx,
+  id: number,
+  patch: ImportJobPatch,
+): Promise<boolean> => {
+  const rows = await db
+    .update(importJobs)
+    .set(patch)
+    .where(and(eq(importJobs.id, id), eq(importJobs.state, ExportJobState.InProgress)))
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
 };
 
 /** One job of the caller's (another employee's job, or another organisation's, is not found). */
@@ -117,7 +137,7 @@ export const findPartsByNumber = async (db: Db | Tx, orgId: number, numbers: rea
     .from(parts)
     .innerJoin(assetCategories, eq(assetCategories.id, parts.categoryId))
     .leftJoin(manufacturers, eq(manufacturers.id, parts.manufacturerId))
-    .where(and(eq(parts.orgId, orgId), inArray(sql`lower(${parts.partNumber})`, wanted)));
+    .where(and(eq(parts.orgId, orgId), lowerIn(parts.partNumber, wanted)));
 };
 
 /** The organisation's locations whose code or name is one of these (any case). */
@@ -128,10 +148,7 @@ export const findLocationsByCodeOrName = async (db: Db | Tx, orgId: number, name
     .select({ id: locations.id, code: locations.code, name: locations.name })
     .from(locations)
     .where(
-      and(
-        eq(locations.orgId, orgId),
-        or(inArray(sql`lower(${locations.code})`, wanted), inArray(sql`lower(${locations.name})`, wanted)),
-      ),
+      and(eq(locations.orgId, orgId), or(lowerIn(locations.code, wanted), lowerIn(locations.name, wanted))),
     );
 };
 
@@ -141,7 +158,7 @@ export const findVendorsByName = async (db: Db | Tx, orgId: number, names: reado
   return db
     .select({ id: vendors.id, name: vendors.name })
     .from(vendors)
-    .where(and(eq(vendors.orgId, orgId), inArray(sql`lower(${vendors.name})`, wanted)));
+    .where(and(eq(vendors.orgId, orgId), lowerIn(vendors.name, wanted)));
 };
 
 /** The organisation's assets of these parts whose serial number is one of these (any case). */
@@ -155,13 +172,7 @@ export const findAssetsBySerial = async (
   return db
     .select({ partId: assets.partId, serialNumber: assets.serialNumber, assetTag: assets.assetTag })
     .from(assets)
-    .where(
-      and(
-        eq(assets.orgId, orgId),
-        inArray(assets.partId, [...new Set(partIds)]),
-        inArray(sql`lower(${assets.serialNumber})`, lowered(serials)),
-      ),
-    );
+    .where(and(eq(assets.orgId, orgId), idIn(assets.partId, partIds), lowerIn(assets.serialNumber, serials)));
 };
 
 /** The organisation's stock records (consumables) of these parts at these places. */
@@ -179,8 +190,8 @@ export const findStockRecords = async (
       and(
         eq(assets.orgId, orgId),
         eq(assets.serialized, false),
-        inArray(assets.partId, [...new Set(partIds)]),
-        inArray(assets.locationId, [...new Set(locationIds)]),
+        idIn(assets.partId, partIds),
+        idIn(assets.locationId, locationIds),
       ),
     );
 };

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { GetImportJobContract, GetImportTemplateContract, StartImportContract } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { importTemplate, TEMPLATE_FILE_NAMES } from "./import-template.ts";
 import {
   failInterruptedImports,
@@ -31,19 +30,20 @@ export const importsRoutes = async (app: FastifyInstance, ctx: AppContext): Prom
     beat: (ids, at) => beatImportJobs(ctx.db, ids, at),
     failStale: (staleBefore) => failInterruptedImports(ctx, staleBefore),
   });
-  app.addHook("onClose", async () => {
-    heartbeat.stop();
+  // Before any onClose hook (the worker pool closes in one): running imports end first, beating meanwhile.
+  app.addHook("preClose", async () => {
     await runningImports();
+    heartbeat.stop();
   });
 
-  registerContract(app, ctx, StartImportContract, async ({ query, request }) =>
-    startImport(ctx, requireSession(request), request, query.ImportKind),
+  registerContract(app, ctx, StartImportContract, async ({ query, session, request }) =>
+    startImport(ctx, session, request, query.ImportKind),
   );
-  registerContract(app, ctx, GetImportJobContract, async ({ query, request }) =>
-    getImportJob(ctx, requireSession(request), query.JobId),
+  registerContract(app, ctx, GetImportJobContract, async ({ query, session }) =>
+    getImportJob(ctx, session, query.JobId),
   );
-  registerContract(app, ctx, GetImportTemplateContract, async ({ query, request, reply }) => {
-    await requireImportRight(ctx, requireSession(request), query.ImportKind);
+  registerContract(app, ctx, GetImportTemplateContract, async ({ query, session, reply }) => {
+    await requireImportRight(ctx, session, query.ImportKind);
     return reply
       .header("content-type", XLSX_TYPE)
       .header("content-disposition", `attachment; filename="${TEMPLATE_FILE_NAMES[query.ImportKind]}"`)

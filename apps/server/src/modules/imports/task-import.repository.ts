@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { lowerIn } from "../../lib/sql-lists.ts";
 import { employees, projects } from "../../db/schema/index.ts";
 
 const lowered = (names: readonly string[]) => [...new Set(names.map((n) => n.toLowerCase()))];
@@ -11,7 +12,7 @@ export const findProjectsByCode = async (db: Db | Tx, orgId: number, codes: read
   return db
     .select({ id: projects.id, code: projects.code, archived: projects.archived })
     .from(projects)
-    .where(and(eq(projects.orgId, orgId), inArray(sql`lower(${projects.code})`, wanted)));
+    .where(and(eq(projects.orgId, orgId), lowerIn(projects.code, wanted)));
 };
 
 /** The organisation's people with these e-mails (any case), disabled ones too (the report says so). */
@@ -21,5 +22,5 @@ export const findPeopleByEmail = async (db: Db | Tx, orgId: number, emails: read
   return db
     .select({ id: employees.id, email: employees.email, enabled: employees.enabled })
     .from(employees)
-    .where(and(eq(employees.orgId, orgId), inArray(sql`lower(${employees.email})`, wanted)));
+    .where(and(eq(employees.orgId, orgId), lowerIn(employees.email, wanted)));
 };

@@ -87,6 +87,23 @@ describe.each(testBackends())("creating locations on %s", (backend) => {
     );
   });
 
+  it("gives each of many creates under one parent at the same moment its own next code", async () => {
+    const site = await h.byCode("SLC-01");
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        h.post(ADMIN, "CreateLocation", {
+          Name: `Salt Lake Annex ${i}`,
+          LevelId: Building,
+          ParentId: site.id,
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 200));
+    const codes = replies.map((r) => (r.json() as LocationReply).Location.Code);
+    expect(new Set(codes).size).toBe(12);
+    expect(codes.every((c) => /^SLC-01-B\d+$/.test(c))).toBe(true);
+  });
+
   it("lets an administrator give a code and other place values", async () => {
     const site = await h.byCode("BRP-01");
     const building = await create({

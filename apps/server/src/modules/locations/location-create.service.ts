@@ -4,13 +4,14 @@ import {
   type LocationBulkCreate,
   type LocationCreate,
   type LocationDetail,
+  type LocationLevelId,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import { refreshWarehouseStock } from "../assets/warehouse-stock.repository.ts";
+import { refreshWarehouseStock } from "../assets/warehouse.service.ts";
 import { isUniqueViolation, mayEditAutomatedFields } from "./location-access.ts";
 import { creationChanges, describeLocation, locationEntry, snapshotOf } from "./location-audit.ts";
 import { LEVEL_ORDER, planLocationCreates, type PlannedLocation } from "./location-create-plan.service.ts";
@@ -19,23 +20,29 @@ import { insertLocations } from "./location-records.repository.ts";
 
 const CODE_RACE_MESSAGE = "Another location took this code at the same moment; please try again.";
 
-/** Rows a statement inserts: large imports stay under PostgreSQL's 65,535 parameters a statement. */
-const WRITE_BATCH = 500;
+/**
+ * Rows a statement inserts: under PostgreSQL's 65,535 parameters a statement, and small enough that building
+ * one holds the event loop for only a few milliseconds during a large import.
+ */
+const WRITE_BATCH = 250;
 
 /**
  * Writes planned rows level by level (parents first), with a 'Created' history entry each, in statements of
- * 500 rows; `onProgress` hears how many rows are written so far.
+ * 250 rows; `onProgress` hears how many rows are written so far. Answers each row's new id by its index. Each batch's work between statements is
+ * small, so a large import never holds up the event loop.
  */
-export const writePlanned = async (
+export const writePlannedRows = async (
   tx: Tx,
   session: ActiveSession,
   now: Date,
   planned: readonly PlannedLocation[],
   onProgress: (written: number) => void = () => undefined,
-): Promise<CreatedLocation[]> => {
+): Promise<Map<number, number>> => {
   const ids = new Map<number, number>();
+  const byLevel = new Map<LocationLevelId, PlannedLocation[]>(LEVEL_ORDER.map((level) => [level, []]));
+  for (const p of planned) byLevel.get(p.values.levelId)!.push(p);
   for (const level of LEVEL_ORDER) {
-    const rows = planned.filter((p) => p.values.levelId === level);
+    const rows = byLevel.get(level)!;
     for (let start = 0; start < rows.length; start += WRITE_BATCH) {
       const batch = rows.slice(start, start + WRITE_BATCH);
       const written = await insertLocations(
@@ -47,23 +54,34 @@ export const writePlanned = async (
       );
       const byCode = new Map(written.map((w) => [w.code.toLowerCase(), w.id]));
       for (const p of batch) ids.set(p.index, byCode.get(p.values.code.toLowerCase())!);
+      await recordHistory(
+        tx,
+        batch.map((p) => {
+          const snapshot = snapshotOf(p.values, p.parent?.name ?? null);
+          const under = p.parent ? ` under '${p.parent.name}'` : "";
+          return locationEntry(session.orgId, ids.get(p.index)!, session.employeeId, now, {
+            action: "Created",
+            summary: `Created ${LOCATION_LEVEL_LABELS[level].toLowerCase()} ${describeLocation(snapshot)}${under}`,
+            changes: creationChanges(snapshot),
+          });
+        }),
+      );
       onProgress(ids.size);
     }
   }
-  const entries = planned.map((p) => {
-    const snapshot = snapshotOf(p.values, p.parent?.name ?? null);
-    const level = LOCATION_LEVEL_LABELS[p.values.levelId].toLowerCase();
-    const under = p.parent ? ` under '${p.parent.name}'` : "";
-    return locationEntry(session.orgId, ids.get(p.index)!, session.employeeId, now, {
-      action: "Created",
-      summary: `Created ${level} ${describeLocation(snapshot)}${under}`,
-      changes: creationChanges(snapshot),
-    });
-  });
-  for (let start = 0; start < entries.length; start += WRITE_BATCH)
-    await recordHistory(tx, entries.slice(start, start + WRITE_BATCH));
   const warehouses = planned.filter((p) => p.values.isWarehouse).map((p) => ids.get(p.index));
   await refreshWarehouseStock(tx, session.orgId, warehouses);
+  return ids;
+};
+
+/** Writes planned rows (as writePlannedRows) and answers each new location, in the order of their ids. */
+export const writePlanned = async (
+  tx: Tx,
+  session: ActiveSession,
+  now: Date,
+  planned: readonly PlannedLocation[],
+): Promise<CreatedLocation[]> => {
+  const ids = await writePlannedRows(tx, session, now, planned);
   return planned
     .map((p) => ({ Id: ids.get(p.index)!, Code: p.values.code, Name: p.values.name }))
     .sort((a, b) => a.Id - b.Id);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { idIn, lowerIn } from "../../lib/sql-lists.ts";
 import { locations } from "../../db/schema/index.ts";
 import { LOCATION_COLUMNS } from "./locations.repository.ts";
 
@@ -33,7 +34,7 @@ export const findLocations = async (
     : db
         .select(RECORD)
         .from(locations)
-        .where(and(eq(locations.orgId, orgId), inArray(locations.id, [...new Set(ids)])));
+        .where(and(eq(locations.orgId, orgId), idIn(locations.id, ids)));
 
 export const findLocation = async (
   db: Db | Tx,
@@ -52,23 +53,43 @@ export const findLocationsByCode = async (
   return db
     .select(RECORD)
     .from(locations)
-    .where(and(eq(locations.orgId, orgId), inArray(sql`lower(${locations.code})`, lower)));
+    .where(and(eq(locations.orgId, orgId), lowerIn(locations.code, lower)));
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The organisation's codes that start with `prefix`, any case (what a generated code must not repeat). */
-export const codesStartingWith = async (db: Db | Tx, orgId: number, prefix: string): Promise<string[]> => {
-  const rows = await db
-    .select({ code: locations.code })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.orgId, orgId),
-        sql`lower(${locations.code}) like ${`${escapeLike(prefix.toLowerCase())}%`}`,
-      ),
-    );
-  return rows.map((r) => r.code);
+/**
+ * The highest number after each stem among the organisation's codes ('DTC-' → 7 when DTC-07 is the highest
+ * site code numbered so; stems compare in any case). A stem no code is numbered after is left out.
+ */
+export const highestNumbersAfter = async (
+  db: Db | Tx,
+  orgId: number,
+  stems: readonly string[],
+): Promise<{ stem: string; top: number }[]> => {
+  if (stems.length === 0) return [];
+  const patterns = stems.map((s) => `${escapeLike(s.toLowerCase())}%`);
+  const result = (await db.execute(sql`
+    select s.stem, max(substr(l.code, char_length(s.stem) + 1)::numeric)::text as top
+    from unnest(${sql.param([...stems])}::text[], ${sql.param(patterns)}::text[]) as s(stem, pattern)
+    join ${locations} l
+      on l.org_id = ${orgId} and lower(l.code) like s.pattern
+      and substr(l.code, char_length(s.stem) + 1) ~ '^[0-9]+$'
+    group by s.stem`)) as unknown as { rows: { stem: string; top: string }[] };
+  return result.rows.map((r) => ({ stem: r.stem, top: Number(r.top) }));
+};
+
+/**
+ * Locks these stems of the organisation's codes until the transaction ends (a transaction-level advisory
+ * lock each, taken in one order so two writers never wait on each other).
+ */
+export const lockCodeStems = async (tx: Tx, orgId: number, stems: readonly string[]): Promise<void> => {
+  if (stems.length === 0) return;
+  const keys = [...new Set(stems.map((s) => s.toLowerCase()))];
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${orgId}::int, k)
+    from (select distinct hashtext(s) as k from unnest(${sql.param(keys)}::text[]) as s) keys
+    order by k`);
 };
 
 export const insertLocations = async (

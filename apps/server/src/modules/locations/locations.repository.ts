@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
 import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
 import { enumLabelSql } from "../../lib/list-query.labels.ts";
+import { runKept } from "../../lib/kept-statements.ts";
 
 const LEVEL_NAMES = new Map<number, string>(Object.entries(LocationLevel).map(([key, id]) => [id, key]));
 
@@ -130,12 +131,14 @@ export const listLocations = async (
     plan,
     {
       page: () =>
-        db
-          .select({ ...LOCATION_COLUMNS, parentName: parent.name, ...plan.cursorSelection })
-          .from(ids)
-          .innerJoin(locations, eq(locations.id, ids.id))
-          .leftJoin(parent, eq(parent.id, locations.parentId))
-          .orderBy(...plan.orderBy),
+        runKept(
+          db
+            .select({ ...LOCATION_COLUMNS, parentName: parent.name, ...plan.cursorSelection })
+            .from(ids)
+            .innerJoin(locations, eq(locations.id, ids.id))
+            .leftJoin(parent, eq(parent.id, locations.parentId))
+            .orderBy(...plan.orderBy),
+        ),
       count: async () => {
         const [row] = await withParent(db.select({ n: count() }).from(locations).$dynamic()).where(
           plan.where,

@@ -24,9 +24,7 @@ import {
   type SearchLocationsReply,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { answerList } from "../../lib/list-query.reply.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { bulkUpdateLocations } from "./location-bulk-update.service.ts";
 import { bulkCreateLocations, createLocation } from "./location-create.service.ts";
 import { deleteLocations } from "./location-delete.service.ts";
@@ -39,22 +37,22 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Locations and sites (portal-platform §6, §7.3): the hierarchy, its links, site details and history. */
 export const locationsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, GetLocationListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => locationList(ctx, requireSession(request), body)),
+  registerContract(app, ctx, GetLocationListContract, async ({ body, session }) =>
+    locationList(ctx, session, body),
   );
   registerContract(
     app,
     ctx,
     SearchLocationsContract,
-    async ({ body, request }): Promise<SearchLocationsReply> => ({
-      Locations: await locationOptions(ctx, requireSession(request), body),
+    async ({ body, session }): Promise<SearchLocationsReply> => ({
+      Locations: await locationOptions(ctx, session, body),
     }),
   );
-  registerContract(app, ctx, GetLocationContract, async ({ query, request }) =>
-    locationDetail(ctx, requireSession(request), query.Id),
+  registerContract(app, ctx, GetLocationContract, async ({ query, session }) =>
+    locationDetail(ctx, session, query.Id),
   );
-  registerContract(app, ctx, CreateLocationContract, async ({ body, request }): Promise<LocationReply> => {
-    const location = await createLocation(ctx, requireSession(request), body);
+  registerContract(app, ctx, CreateLocationContract, async ({ body, session }): Promise<LocationReply> => {
+    const location = await createLocation(ctx, session, body);
     return {
       StatusCode: 0,
       StatusMessage: `Location '${location.Name}' (${location.Code}) created.`,
@@ -65,8 +63,8 @@ export const locationsRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
     app,
     ctx,
     BulkCreateLocationsContract,
-    async ({ body, request }): Promise<LocationBulkCreateReply> => {
-      const created = await bulkCreateLocations(ctx, requireSession(request), body);
+    async ({ body, session }): Promise<LocationBulkCreateReply> => {
+      const created = await bulkCreateLocations(ctx, session, body);
       return {
         StatusCode: 0,
         StatusMessage: `${plural(created.length, "location", "locations")} created.`,
@@ -75,16 +73,16 @@ export const locationsRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
       };
     },
   );
-  registerContract(app, ctx, UpdateLocationContract, async ({ body, request }): Promise<LocationReply> => {
-    const location = await updateLocation(ctx, requireSession(request), body);
+  registerContract(app, ctx, UpdateLocationContract, async ({ body, session }): Promise<LocationReply> => {
+    const location = await updateLocation(ctx, session, body);
     return { StatusCode: 0, StatusMessage: `Location '${location.Name}' saved.`, Location: location };
   });
   registerContract(
     app,
     ctx,
     BulkUpdateLocationsContract,
-    async ({ body, request }): Promise<LocationBulkUpdateReply> => {
-      const changed = await bulkUpdateLocations(ctx, requireSession(request), body);
+    async ({ body, session }): Promise<LocationBulkUpdateReply> => {
+      const changed = await bulkUpdateLocations(ctx, session, body);
       return {
         StatusCode: 0,
         StatusMessage: `${plural(changed.length, "location", "locations")} updated.`,
@@ -97,8 +95,8 @@ export const locationsRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
     app,
     ctx,
     DeleteLocationContract,
-    async ({ body, request }): Promise<LocationDeleteReply> => {
-      const { deleted, refused } = await deleteLocations(ctx, requireSession(request), body);
+    async ({ body, session }): Promise<LocationDeleteReply> => {
+      const { deleted, refused } = await deleteLocations(ctx, session, body);
       const refusedText =
         refused.length > 0 ? `; ${plural(refused.length, "location", "locations")} could not be` : "";
       return {
@@ -109,30 +107,28 @@ export const locationsRoutes = async (app: FastifyInstance, ctx: AppContext): Pr
       };
     },
   );
-  registerContract(app, ctx, GetLinkListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => linkList(ctx, requireSession(request), body)),
-  );
-  registerContract(app, ctx, CreateLinkContract, async ({ body, request }): Promise<LinkReply> => ({
+  registerContract(app, ctx, GetLinkListContract, async ({ body, session }) => linkList(ctx, session, body));
+  registerContract(app, ctx, CreateLinkContract, async ({ body, session }): Promise<LinkReply> => ({
     StatusCode: 0,
     StatusMessage: "Link created.",
-    Link: await createLink(ctx, requireSession(request), body),
+    Link: await createLink(ctx, session, body),
   }));
-  registerContract(app, ctx, UpdateLinkContract, async ({ body, request }): Promise<LinkReply> => ({
+  registerContract(app, ctx, UpdateLinkContract, async ({ body, session }): Promise<LinkReply> => ({
     StatusCode: 0,
     StatusMessage: "Link saved.",
-    Link: await editLink(ctx, requireSession(request), body),
+    Link: await editLink(ctx, session, body),
   }));
-  registerContract(app, ctx, DeleteLinkContract, async ({ body, request }): Promise<LinkDeleteReply> => {
-    await removeLink(ctx, requireSession(request), body.Id);
+  registerContract(app, ctx, DeleteLinkContract, async ({ body, session }): Promise<LinkDeleteReply> => {
+    await removeLink(ctx, session, body.Id);
     return { StatusCode: 0, StatusMessage: "Link deleted.", Id: body.Id };
   });
-  registerContract(app, ctx, GetSiteDetailsTabContract, async ({ body, request }) =>
-    siteDetails(ctx, requireSession(request), body),
+  registerContract(app, ctx, GetSiteDetailsTabContract, async ({ body, session }) =>
+    siteDetails(ctx, session, body),
   );
-  registerContract(app, ctx, GetUserAssociatedSitesContract, async ({ body, request }) =>
-    userAssociatedSites(ctx, requireSession(request), body),
+  registerContract(app, ctx, GetUserAssociatedSitesContract, async ({ body, session }) =>
+    userAssociatedSites(ctx, session, body),
   );
-  registerContract(app, ctx, GetLocationHistoryContract, async ({ body, request }) =>
-    locationHistory(ctx, requireSession(request), body),
+  registerContract(app, ctx, GetLocationHistoryContract, async ({ body, session }) =>
+    locationHistory(ctx, session, body),
   );
 };

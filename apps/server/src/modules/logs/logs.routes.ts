@@ -3,7 +3,6 @@ import { GetErrorLogsContract, LogExternalBatchContract } from "@fieldstead/doma
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { createMemoryCounter } from "../auth/login-limiter.ts";
 import { errorLogs, storeLogBatch } from "./logs.service.ts";
 
@@ -16,20 +15,17 @@ export const LOG_BATCHES_PER_MINUTE = 60;
 export const logsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   const batches = createMemoryCounter(60_000, () => ctx.now().getTime());
 
-  registerContract(app, ctx, LogExternalBatchContract, async ({ body, request }) => {
-    const session = requireSession(request);
-    const key = String(session.employeeId);
-    const waitSeconds = await batches.blockedFor(key, LOG_BATCHES_PER_MINUTE);
-    if (waitSeconds > 0)
+  registerContract(app, ctx, LogExternalBatchContract, async ({ body, session }) => {
+    const batch = await batches.take([{ key: String(session.employeeId), limit: LOG_BATCHES_PER_MINUTE }]);
+    if (!batch.isAllowed)
       throw new AppError("TOO_MANY_ATTEMPTS", {
         message: "Too many log batches. Try again later.",
-        headers: { "retry-after": String(waitSeconds) },
+        headers: { "retry-after": String(batch.retryAfterSeconds) },
       });
-    await batches.recordFailure(key);
     return storeLogBatch(ctx, session, body);
   });
 
-  registerContract(app, ctx, GetErrorLogsContract, async ({ query, request }) =>
-    errorLogs(ctx, requireSession(request), query),
+  registerContract(app, ctx, GetErrorLogsContract, async ({ query, session }) =>
+    errorLogs(ctx, session, query),
   );
 };

@@ -16,6 +16,7 @@ import {
   type PendingEvent,
 } from "./notification-outbox.repository.ts";
 import { raiseLeasePaymentsDue } from "./lease-payments-due.ts";
+import { settleAnsweredRequests } from "./notification-settle.repository.ts";
 
 export type EngineDeps = Pick<AppContext, "db" | "hub" | "now"> & { logger?: Logger };
 
@@ -91,11 +92,17 @@ export const processPendingEvents = async (deps: EngineDeps, limit = ENGINE_BATC
       events.flatMap((e) => (e.actorId === null ? [] : [e.actorId])),
     );
     const rows: NewNotification[] = [];
+    const decisions: { event: PendingEvent; labels: string; decider: string | null }[] = [];
     for (const event of events) {
       const message = notificationMessageFor(event, {
         actorName: event.actorId === null ? null : (names.get(event.actorId) ?? null),
       });
       if (!message) continue;
+      decisions.push({
+        event,
+        labels: message.labelText,
+        decider: event.actorId === null ? null : (names.get(event.actorId) ?? null),
+      });
       const audience = await filterAudience(tx, {
         orgId: event.orgId,
         kindId: message.kindId,
@@ -106,6 +113,9 @@ export const processPendingEvents = async (deps: EngineDeps, limit = ENGINE_BATC
       rows.push(...rowsFor(event, message, audience));
     }
     const written = await insertNotifications(tx, rows);
+    // After the inserts: a request and its decision in one pass are settled too.
+    for (const { event, labels, decider } of decisions)
+      written.push(...(await settleAnsweredRequests(tx, event, labels, decider)));
     await markEventsProcessed(
       tx,
       events.map((e) => e.id),

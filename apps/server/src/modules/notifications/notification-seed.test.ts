@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { compileRoutePatterns, NotificationAction } from "@fieldstead/domain";
 import { domainEvents, employees, notifications } from "../../db/schema/index.ts";
-import { DEMO_ACCOUNTS } from "../../db/seed/demo.seed.ts";
+import { DEMO_ACCOUNTS } from "../../seed/demo.seed.ts";
 import { createTestApp, openTestDatabase, type TestApp, type TestDatabase } from "../../test/test-app.ts";
 import { TEST_NOW, TestClock } from "../../test/test-clock.ts";
 import { testBackends } from "../../test/test-databases.ts";

@@ -8,7 +8,6 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import {
   notificationConfiguration,
   notificationModules,
@@ -19,20 +18,17 @@ import {
 
 /** The organisation's notification configuration (by role) and each person's own preferences. */
 export const notificationSettingsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, GetNotificationModulesContract, async ({ request }) => {
-    requireSession(request);
-    return notificationModules();
-  });
-  registerContract(app, ctx, GetNotificationConfigurationGridContract, async ({ body, request }) =>
-    notificationConfiguration(ctx, requireSession(request), body.Category),
+  registerContract(app, ctx, GetNotificationModulesContract, async () => notificationModules());
+  registerContract(app, ctx, GetNotificationConfigurationGridContract, async ({ body, session }) =>
+    notificationConfiguration(ctx, session, body.Category),
   );
-  registerContract(app, ctx, PersistNotificationResponseContract, async ({ body, request }) =>
-    persistNotificationConfiguration(ctx, requireSession(request), body),
+  registerContract(app, ctx, PersistNotificationResponseContract, async ({ body, session }) =>
+    persistNotificationConfiguration(ctx, session, body),
   );
-  registerContract(app, ctx, GetUserNotificationPreferenceContract, async ({ request }) =>
-    userNotificationPreferences(ctx, requireSession(request)),
+  registerContract(app, ctx, GetUserNotificationPreferenceContract, async ({ session }) =>
+    userNotificationPreferences(ctx, session),
   );
-  registerContract(app, ctx, PersistUserNotificationPreferenceContract, async ({ body, request }) =>
-    persistUserNotificationPreferences(ctx, requireSession(request), body),
+  registerContract(app, ctx, PersistUserNotificationPreferenceContract, async ({ body, session }) =>
+    persistUserNotificationPreferences(ctx, session, body),
   );
 };

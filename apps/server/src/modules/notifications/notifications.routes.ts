@@ -8,7 +8,6 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import {
   notificationDropDown,
   notificationListing,
@@ -19,20 +18,20 @@ import {
 
 /** A person's own notifications: the unread count, the listing, the actions on them and the legacy drop-down. */
 export const notificationsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, FetchUnreadNotificationCountContract, async ({ request }) =>
-    unreadCount(ctx, requireSession(request)),
+  registerContract(app, ctx, FetchUnreadNotificationCountContract, async ({ session }) =>
+    unreadCount(ctx, session),
   );
-  registerContract(app, ctx, FetchNotificationListingDataContract, async ({ body, request }) =>
-    notificationListing(ctx, requireSession(request), body),
+  registerContract(app, ctx, FetchNotificationListingDataContract, async ({ body, session }) =>
+    notificationListing(ctx, session, body),
   );
-  registerContract(app, ctx, UpdateNotificationStatusContract, async ({ body, request }) =>
-    updateNotificationStatus(ctx, requireSession(request), body),
+  registerContract(app, ctx, UpdateNotificationStatusContract, async ({ body, session }) =>
+    updateNotificationStatus(ctx, session, body),
   );
-  registerContract(app, ctx, UpdateNotificationStatusV2Contract, async ({ body, request }) =>
-    updateNotificationStatusV2(ctx, requireSession(request), body),
+  registerContract(app, ctx, UpdateNotificationStatusV2Contract, async ({ body, session }) =>
+    updateNotificationStatusV2(ctx, session, body),
   );
-  registerContract(app, ctx, NotificationDropDownContract, async ({ request, reply }) => {
-    const html = await notificationDropDown(ctx, requireSession(request));
+  registerContract(app, ctx, NotificationDropDownContract, async ({ session, reply }) => {
+    const html = await notificationDropDown(ctx, session);
     return reply.type("text/html; charset=utf-8").send(html);
   });
 };

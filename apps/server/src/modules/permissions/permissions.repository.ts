@@ -94,31 +94,47 @@ export const updateRoleEnabled = async (
   return rows.length === 1;
 };
 
+type ModuleAtLevel = { moduleId: number; parentId: number; level: number };
+
+/** A role's enabled grant of the module (the join), at the level or above (the condition). */
+const grantJoin = and(eq(roleModulePermissions.roleId, roles.id), eq(roleModulePermissions.enabled, true));
+const grantsModule = ({ moduleId, parentId, level }: ModuleAtLevel) =>
+  and(
+    eq(roles.enabled, true),
+    eq(modules.moduleId, moduleId),
+    eq(modules.parentId, parentId),
+    gte(roleModulePermissions.accessRightTypeId, level as 1 | 2),
+  );
+
 /** The enabled employees of an organisation whose enabled role holds a module at a level or above. */
 export const listEmployeesWithModule = async (
   db: Db,
   orgId: number,
-  { moduleId, parentId, level }: { moduleId: number; parentId: number; level: number },
+  module: ModuleAtLevel,
 ): Promise<number[]> =>
   (
     await db
       .select({ id: employees.id })
       .from(employees)
       .innerJoin(roles, eq(roles.id, employees.roleId))
-      .innerJoin(
-        roleModulePermissions,
-        and(eq(roleModulePermissions.roleId, roles.id), eq(roleModulePermissions.enabled, true)),
-      )
+      .innerJoin(roleModulePermissions, grantJoin)
       .innerJoin(modules, eq(modules.id, roleModulePermissions.moduleRef))
-      .where(
-        and(
-          eq(employees.orgId, orgId),
-          eq(employees.enabled, true),
-          eq(roles.enabled, true),
-          eq(modules.moduleId, moduleId),
-          eq(modules.parentId, parentId),
-          gte(roleModulePermissions.accessRightTypeId, level as 1 | 2),
-        ),
-      )
+      .where(and(eq(employees.orgId, orgId), eq(employees.enabled, true), grantsModule(module)))
       .orderBy(asc(employees.id))
   ).map((r) => r.id);
+
+/** The names of an organisation's enabled roles that hold a module at a level or above, in the roles' order. */
+export const listRoleNamesWithModule = async (
+  db: Db,
+  orgId: number,
+  module: ModuleAtLevel,
+): Promise<string[]> =>
+  (
+    await db
+      .select({ name: roles.name })
+      .from(roles)
+      .innerJoin(roleModulePermissions, grantJoin)
+      .innerJoin(modules, eq(modules.id, roleModulePermissions.moduleRef))
+      .where(and(eq(roles.orgId, orgId), grantsModule(module)))
+      .orderBy(asc(roles.id))
+  ).map((r) => r.name);

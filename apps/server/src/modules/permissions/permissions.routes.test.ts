@@ -211,6 +211,26 @@ describe.each(testBackends())("permissions and landing modules on %s", (backend)
     expect(other.statusCode).toBe(403);
   });
 
+  it("keeps the date of the first acceptance, so a withdrawn and renewed acceptance reads as an update", async () => {
+    const viewer = as["viewer@acme.example"]!;
+    expect(viewer.record).toMatchObject({ IsCookiesSaved: false, TermsAcceptedOn: null });
+    const body = (value: boolean) => ({
+      IsCookiesSaved: value,
+      Email: "viewer@acme.example",
+      EmployeeId: viewer.record.EmployeeId,
+    });
+    await t.call("POST", "/api/Employee/UpdateEmployeeCookies", { token: viewer.token, body: body(true) });
+    const first = (await t.signIn("viewer@acme.example")).record.TermsAcceptedOn;
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await t.call("POST", "/api/Employee/UpdateEmployeeCookies", { token: viewer.token, body: body(false) });
+    expect((await t.signIn("viewer@acme.example")).record).toMatchObject({
+      IsCookiesSaved: false,
+      TermsAcceptedOn: first,
+    });
+    await t.call("POST", "/api/Employee/UpdateEmployeeCookies", { token: viewer.token, body: body(true) });
+    expect((await t.signIn("viewer@acme.example")).record.TermsAcceptedOn).toBe(first);
+  });
+
   it("serves the organisation's date formats", async () => {
     const res = await t.call("GET", "/api/shared/GetDataFormats", {
       token: as["viewer@acme.example"]!.token,

@@ -8,12 +8,11 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { modulePermission, rolePermissionTabs, routePatterns } from "./permissions.use-cases.ts";
 
 export const permissionsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, GetRoutePermissionsContract, async ({ body, request }) => {
-    const patterns = await routePatterns(ctx, requireSession(request), {
+  registerContract(app, ctx, GetRoutePermissionsContract, async ({ body, session }) => {
+    const patterns = await routePatterns(ctx, session, {
       roleId: body.RoleId,
       typeId: body.TypeId,
     });
@@ -24,15 +23,15 @@ export const permissionsRoutes = async (app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  registerContract(app, ctx, GetAllowedRoutesContract, async ({ request }) =>
-    routePatterns(ctx, requireSession(request), { typeId: 1 }),
+  registerContract(app, ctx, GetAllowedRoutesContract, async ({ session }) =>
+    routePatterns(ctx, session, { typeId: 1 }),
   );
 
-  registerContract(app, ctx, GetModulePermissionForUserContract, async ({ query, request }) =>
-    modulePermission(ctx, requireSession(request), query),
+  registerContract(app, ctx, GetModulePermissionForUserContract, async ({ query, session }) =>
+    modulePermission(ctx, session, query),
   );
 
-  registerContract(app, ctx, GetRolePermissionByRoleIdContract, async ({ query, request }) =>
-    rolePermissionTabs(ctx, requireSession(request), query.roleId),
+  registerContract(app, ctx, GetRolePermissionByRoleIdContract, async ({ query, session }) =>
+    rolePermissionTabs(ctx, session, query.roleId),
   );
 };

@@ -5,8 +5,9 @@ import {
   type Access,
   type RouteMatcher,
 } from "@fieldstead/domain";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { Bus } from "../../lib/bus.ts";
+import type { RevocationEpoch } from "../../lib/revocation-epoch.ts";
 import {
   listEmployeesWithModule,
   listModules,
@@ -32,17 +33,28 @@ const key = (moduleId: number, parentId: number) => `${moduleId}/${parentId}`;
 
 /**
  * Role rights behind an in-process cache, cleared for a role when its permissions change (on every
- * instance, through the bus), so a permission check costs no query on the hot path.
+ * instance, through the bus), so a permission check costs no query on the hot path. With a revocation
+ * epoch, a change whose message was lost still reaches the cache within the epoch's trust time.
  */
 export class PermissionsService {
   private catalogue: Promise<ModuleRow[]> | undefined;
   private readonly rights = new Map<number, Promise<RoleRights>>();
+  /** Other per-role settings read often and changed rarely (task field modes, transition rows), by role. */
+  private readonly memos = new Map<number, Map<string, Promise<unknown>>>();
 
   constructor(
     private readonly db: Db,
-    bus: Bus,
+    private readonly bus: Bus,
+    private readonly epoch?: RevocationEpoch,
   ) {
-    bus.subscribe("role-changed", ({ roleId }) => this.rights.delete(roleId));
+    bus.subscribe("role-changed", ({ roleId }) => {
+      this.rights.delete(roleId);
+      this.memos.delete(roleId);
+    });
+    epoch?.onDrop(() => {
+      this.rights.clear();
+      this.memos.clear();
+    });
   }
 
   modules(): Promise<ModuleRow[]> {
@@ -53,15 +65,49 @@ export class PermissionsService {
     return this.catalogue;
   }
 
-  roleRights(orgId: number, roleId: number): Promise<RoleRights> {
+  async roleRights(orgId: number, roleId: number): Promise<RoleRights> {
+    const stale = this.epoch?.freshness();
+    if (stale) await stale;
     const cached = this.rights.get(roleId);
     if (cached) return cached;
     const loading = this.load(orgId, roleId).catch((err: unknown) => {
-      this.rights.delete(roleId);
+      // After a clearing, a failed load must not remove the load that replaced it.
+      if (this.rights.get(roleId) === loading) this.rights.delete(roleId);
       throw err;
     });
     this.rights.set(roleId, loading);
     return loading;
+  }
+
+  /**
+   * A setting of the role, loaded once and kept with the role's rights: cleared with them when the role
+   * changes (here and, through the bus, on every instance) and bounded by the revocation epoch. Whoever changes
+   * such a setting does so through `changeRole`.
+   */
+  async roleMemo<T>(roleId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const stale = this.epoch?.freshness();
+    if (stale) await stale;
+    let memos = this.memos.get(roleId);
+    if (!memos) this.memos.set(roleId, (memos = new Map()));
+    const cached = memos.get(key);
+    if (cached) return cached as Promise<T>;
+    const loading = load().catch((err: unknown) => {
+      if (this.memos.get(roleId)?.get(key) === loading) this.memos.get(roleId)?.delete(key);
+      throw err;
+    });
+    memos.set(key, loading);
+    return loading;
+  }
+
+  /**
+   * Runs a change of a role's rights (or of whether it is enabled) in one transaction with a move of the
+   * revocation epoch, then clears the role's rights here and on every other instance.
+   */
+  async changeRole<T>(roleId: number | readonly number[], change: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = this.epoch ? await this.epoch.change(change) : await this.db.transaction(change);
+    for (const id of typeof roleId === "number" ? [roleId] : roleId)
+      await this.bus.publish("role-changed", { roleId: id });
+    return result;
   }
 
   private async load(orgId: number, roleId: number): Promise<RoleRights> {

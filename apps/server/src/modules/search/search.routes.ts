@@ -9,7 +9,6 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import {
   gridFiltersOf,
@@ -32,19 +31,19 @@ const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) =>
 
 /** Saved grid states and saved searches, each the caller's own (portal-platform §7.3). */
 export const searchRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, PersistGridFiltersContract, async ({ body, request, reply }) =>
-    answer(reply, await persistGridFilters(ctx, requireSession(request), body)),
+  registerContract(app, ctx, PersistGridFiltersContract, async ({ body, session, reply }) =>
+    answer(reply, await persistGridFilters(ctx, session, body)),
   );
-  registerContract(app, ctx, GetGridFiltersContract, async ({ body, request }) =>
-    gridFiltersOf(ctx, requireSession(request), body),
+  registerContract(app, ctx, GetGridFiltersContract, async ({ body, session }) =>
+    gridFiltersOf(ctx, session, body),
   );
-  registerContract(app, ctx, DeleteGridFilterContract, async ({ body, request }) =>
-    removeGridFilter(ctx, requireSession(request), body),
+  registerContract(app, ctx, DeleteGridFilterContract, async ({ body, session }) =>
+    removeGridFilter(ctx, session, body),
   );
-  registerContract(app, ctx, PersistJSONSearchFiltersContract, async ({ body, request, reply }) =>
-    answer(reply, await persistSearchFilters(ctx, requireSession(request), body)),
+  registerContract(app, ctx, PersistJSONSearchFiltersContract, async ({ body, session, reply }) =>
+    answer(reply, await persistSearchFilters(ctx, session, body)),
   );
-  registerContract(app, ctx, GetSearchFiltersContract, async ({ body, request }) =>
-    searchFiltersOf(ctx, requireSession(request), body),
+  registerContract(app, ctx, GetSearchFiltersContract, async ({ body, session }) =>
+    searchFiltersOf(ctx, session, body),
   );
 };

@@ -35,7 +35,7 @@ export const triggerSso = async (
   ctx: AppContext,
   store: SsoSessionStore,
   session: ActiveSession,
-  token: string,
+  token: string | undefined,
 ): Promise<SsoOutcome> => {
   const check = await checkSessionToken(ctx, session, token);
   if (!check.ok) return check;

@@ -25,6 +25,17 @@ export const callerFieldAccess = async (
   session: Pick<ActiveSession, "orgId" | "roleId">,
 ): Promise<TaskFieldAccess> => fieldAccessFrom(await readFieldAccess(db, session.orgId, session.roleId));
 
+/**
+ * The same, kept with the role's rights (read once, cleared when a field right of the role changes): a task's
+ * form, detail and create read it without a query. Not inside a transaction of the caller's (the embedded
+ * database has one connection, which that transaction holds).
+ */
+export const roleFieldAccess = (
+  ctx: AppContext,
+  session: Pick<ActiveSession, "orgId" | "roleId">,
+): Promise<TaskFieldAccess> =>
+  ctx.permissions.roleMemo(session.roleId, "task-field-access", () => callerFieldAccess(ctx.db, session));
+
 const roleNotFound = (roleId: number) => new AppError("NOT_FOUND", { message: `Role ${roleId} not found` });
 
 const readRights = async (db: Db | Tx, orgId: number, roleId: number | undefined): Promise<FieldRights> => {
@@ -58,7 +69,8 @@ export const setFieldRight = (
   session: ActiveSession,
   body: SetFieldRightInput,
 ): Promise<FieldRights> =>
-  ctx.db.transaction(async (tx) => {
+  // A change of the role's settings: every instance drops what it keeps of the role.
+  ctx.permissions.changeRole(body.RoleId, async (tx) => {
     const roles = await readOrgRoles(tx, session.orgId);
     if (!roles.some((r) => r.id === body.RoleId)) throw roleNotFound(body.RoleId);
     await writeFieldMode(tx, session.orgId, body.RoleId, body.FieldId, body.Mode);

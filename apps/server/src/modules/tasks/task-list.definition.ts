@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  CLOSED_TASK_STATUSES,
   TaskPriority,
   TaskStatus,
   WorkOrderType,
@@ -86,3 +87,25 @@ export const TASK_LIST: ListDefinition = {
     UpdatedAt: when(tasks.updatedAt, false),
   },
 };
+
+const closedStatuses = sql.join(
+  CLOSED_TASK_STATUSES.map((status) => sql.raw(String(status))),
+  sql`, `,
+);
+
+/**
+ * How soon a task wants its assignee, at `now`: 0 overdue (open, due date passed), 1 open, 2 done. Sorted
+ * ascending and then by planned date, a technician's own list reads overdue first, then the open work in the
+ * order it is planned, then the work already done.
+ */
+export const urgencySql = (now: Date) =>
+  sql<number>`(case when ${tasks.statusId} in (${closedStatuses}) then 2 when ${tasks.dueDate} < ${now.toISOString()}::timestamptz then 0 else 1 end)`;
+
+/** The task list at a moment: its columns, with Urgency, which depends on the time of the request. */
+export const taskListAt = (now: Date): ListDefinition => ({
+  ...TASK_LIST,
+  columns: {
+    ...TASK_LIST.columns,
+    Urgency: { sql: urgencySql(now), type: "number", ...whole, ...sortable },
+  },
+});

@@ -20,7 +20,8 @@ import { recordEvents, recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { describeTaskChanges, taskFieldLabel } from "./task-record-history.ts";
 import { readParentChain, updateTaskRow, type TaskRecord } from "./task-records.repository.ts";
-import { checkTaskReferences, taskColumnsOf } from "./task-writes.repository.ts";
+import { checkTaskReferences } from "./task-references.repository.ts";
+import { taskColumnsOf } from "./task-writes.repository.ts";
 
 export const EDIT_COMPLETED = taskOperation(ModuleId.TaskEditCompleted);
 export const UNASSIGN = taskOperation(ModuleId.TaskUnassign);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { TaskStatus, WorkOrderType, type TaskWriteReply } from "@fieldstead/domain";
 import { tasks } from "../../db/schema/index.ts";
+import { setSequenceValue } from "../audit/audit.service.ts";
+import { workOrderSequence } from "./task-writes.repository.ts";
 import { testBackends } from "../../test/test-databases.ts";
 import { openRecordsTestKit, type RecordsTestKit } from "./task-records.test-kit.ts";
 
@@ -73,6 +75,40 @@ describe.each(testBackends())("creating, editing and deleting work orders on %s"
     expect(events.map((e) => [e.eventType, e.concerns])).toEqual([
       ["TaskCreated", [kit.who.tech.employeeId]],
       ["TaskAssigned", [kit.who.tech.employeeId]],
+    ]);
+  });
+
+  it("numbers, records and announces a new work order in one go, past five digits", async () => {
+    const year = kit.t.clock.now().getUTCFullYear();
+    await setSequenceValue(kit.t.ctx.db, kit.who.admin.orgId, workOrderSequence(year), 99_998);
+    const body = {
+      Summary: "Check the rooftop unit",
+      TypeId: WorkOrderType.CorrectiveMaintenance,
+      ProjectId: kit.acme.projectId,
+      LocationId: kit.acme.locationId,
+      AssigneeId: kit.who.tech.employeeId,
+    };
+    const first = (await kit.ok<TaskWriteReply>(kit.create("admin", body))).Task;
+    const second = (await kit.ok<TaskWriteReply>(kit.create("admin", { ...body, AssigneeId: null }))).Task;
+    expect([first.WorkOrderNumber, second.WorkOrderNumber]).toEqual([
+      `WO-${year}-99999`,
+      `WO-${year}-100000`,
+    ]);
+    expect(first).toMatchObject({ StatusId: S.AssignedToTechnician, ProjectName: expect.any(String) });
+    expect(second.StatusId).toBe(S.NotStarted);
+    expect((await kit.history(first.Id)).map((e) => [e.Action, e.Summary])).toEqual([
+      ["Created", `Work order WO-${year}-99999 created`],
+    ]);
+    expect((await kit.events(first.Id)).map((e) => [e.eventType, e.concerns, e.payload])).toEqual([
+      ["TaskCreated", [kit.who.tech.employeeId], { WorkOrderNumber: `WO-${year}-99999` }],
+      [
+        "TaskAssigned",
+        [kit.who.tech.employeeId],
+        { WorkOrderNumber: `WO-${year}-99999`, AssigneeId: kit.who.tech.employeeId },
+      ],
+    ]);
+    expect((await kit.events(second.Id)).map((e) => [e.eventType, e.concerns])).toEqual([
+      ["TaskCreated", []],
     ]);
   });
 

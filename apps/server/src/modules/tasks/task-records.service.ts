@@ -20,7 +20,7 @@ import { AppError, invalidFields } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { projectList, projectManagers } from "../projects/projects.service.ts";
-import { callerFieldAccess } from "./task-field-rights.service.ts";
+import { callerFieldAccess, roleFieldAccess } from "./task-field-rights.service.ts";
 import {
   applyTaskChanges,
   checkChangeable,
@@ -30,8 +30,14 @@ import {
   roleAllows,
 } from "./task-record-changes.ts";
 import { clearParents, deleteTaskRow, readSubTasks, readTaskRecord } from "./task-records.repository.ts";
-import { insertTasks, checkTaskReferences } from "./task-writes.repository.ts";
-import { taskDetail, taskNotFound } from "./tasks.service.ts";
+import { checkTaskReferences } from "./task-references.repository.ts";
+import { insertOneTask, insertTasks } from "./task-writes.repository.ts";
+import { readTaskDetail, taskDetail, taskNotFound } from "./tasks.service.ts";
+
+// The one task writer and its reference check, for other modules that create work orders (the import, a
+// ticket's conversion); they never read this module's repositories.
+export { checkTaskReferences } from "./task-references.repository.ts";
+export { insertTasks } from "./task-writes.repository.ts";
 
 const replyWith = async (
   ctx: AppContext,
@@ -47,14 +53,15 @@ const replyWith = async (
 /**
  * A new task or work order: the caller's field access decides which fields it may carry (a value where their
  * mode allows none is a 403 naming the field), a recurrence needs the recurring right, every reference must be
- * the organisation's (400 naming the field). Numbered, recorded and announced by insertTasks.
+ * the organisation's (400 naming the field). Numbered, recorded and announced by the task writer (insertOneTask;
+ * insertTasks for a recurring one, which starts its series).
  */
 export const createTask = async (
   ctx: AppContext,
   session: ActiveSession,
   body: CreateTask,
 ): Promise<TaskWriteReply> => {
-  const access = await callerFieldAccess(ctx.db, session);
+  const access = await roleFieldAccess(ctx, session);
   const refused = fieldsRefusedOnCreate({
     access,
     fields: body,
@@ -63,18 +70,20 @@ export const createTask = async (
   if (refused) throw fieldForbidden(refused.key, refused.message);
   if (body.Recurrence && !(await roleAllows(ctx, session, RECURRING)))
     throw fieldForbidden("Recurrence", RECURRENCE_REFUSED);
-  const created = await ctx.db.transaction(async (tx) => {
-    const problems = await checkTaskReferences(tx, session.orgId, [body]);
-    if (problems.length > 0)
-      throw invalidFields(problems.map((p) => ({ field: p.field, message: p.message })));
-    const [task] = await insertTasks(
-      tx,
-      { orgId: session.orgId, employeeId: session.employeeId, now: ctx.now() },
-      [body],
-    );
-    return task!;
-  });
-  return replyWith(ctx, session, created.id, `${created.workOrderNumber} created.`);
+  // The references are checked, then the task is written in one statement (numbered, recorded, announced):
+  // as in a transaction, a reference found refused writes nothing.
+  const problems = await checkTaskReferences(ctx.db, session.orgId, [body]);
+  if (problems.length > 0) throw invalidFields(problems.map((p) => ({ field: p.field, message: p.message })));
+  const who = { orgId: session.orgId, employeeId: session.employeeId, now: ctx.now() };
+  const created = body.Recurrence
+    ? await ctx.db.transaction(async (tx) => (await insertTasks(tx, who, [body]))[0]!)
+    : await insertOneTask(ctx.db, who, body);
+  return {
+    StatusCode: ResultCode.Success,
+    StatusMessage: `${created.workOrderNumber} created.`,
+    // The field access read above still holds: a new task's detail needs no second reading of it.
+    Task: await readTaskDetail(ctx, ctx.db, session, created.id, { access }),
+  };
 };
 
 /** A task's fields for the edit form, without the ones the caller cannot see, and the caller's access. */
@@ -85,7 +94,7 @@ export const taskForEdit = async (
 ): Promise<TaskEditView> => {
   const [record, access] = await Promise.all([
     readTaskRecord(ctx.db, session.orgId, id, { lock: false }),
-    callerFieldAccess(ctx.db, session),
+    roleFieldAccess(ctx, session),
   ]);
   if (!record) throw taskNotFound(id);
   return {
@@ -161,7 +170,7 @@ export const deleteTask = async (
 
 /** The caller's mode for each standard field, for a new task's form. */
 export const taskFieldAccess = (ctx: AppContext, session: ActiveSession): Promise<TaskFieldAccess> =>
-  callerFieldAccess(ctx.db, session);
+  roleFieldAccess(ctx, session);
 
 /** Active employees by name or e-mail: the project manager search, open to whoever works with tasks. */
 export const searchTaskPeople = (

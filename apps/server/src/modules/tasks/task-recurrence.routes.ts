@@ -2,12 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { GetRecurrenceSeriesContract } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { recurrenceSeries } from "./task-recurrence.service.ts";
 
 /** Recurring tasks: the occurrences of a task's series. */
 export const taskRecurrenceRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, GetRecurrenceSeriesContract, async ({ query, request }) =>
-    recurrenceSeries(ctx, requireSession(request), query.Id),
+  registerContract(app, ctx, GetRecurrenceSeriesContract, async ({ query, session }) =>
+    recurrenceSeries(ctx, session, query.Id),
   );
 };

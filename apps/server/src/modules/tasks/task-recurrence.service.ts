@@ -16,7 +16,8 @@ import {
   startSeries,
   type RecurringTaskRow,
 } from "./task-recurrence.repository.ts";
-import { checkTaskReferences, insertTasks, type CreatedTask } from "./task-writes.repository.ts";
+import { checkTaskReferences } from "./task-references.repository.ts";
+import { insertTasks, type CreatedTask } from "./task-writes.repository.ts";
 import { taskNotFound } from "./tasks.service.ts";
 
 const iso = (at: Date | null): string | null => (at === null ? null : at.toISOString());

@@ -87,33 +87,35 @@ describe.each(testBackends())("requesting and deciding a task's review on %s", (
     expect((await kit.step("viewer", "RequestApproval", { TaskId: id })).statusCode).toBe(403);
   });
 
-  it("a reviewer approves the last level: Accepted, review Approved, recorded like a move, the requester told", async () => {
+  it("a reviewer approves the last level: still Completed, review Approved, no status move, the requester told", async () => {
     const id = await kit.insertTask();
     await request(id);
     const reply = await kit.stepOk("manager", "DecideApproval", { TaskId: id, Decision: "Approved" });
     expect(reply.StatusMessage).toMatch(/^WO-TEST-\d+ approved at level 1\.$/);
     expect(reply.Review).toMatchObject({
-      StatusId: S.Accepted,
+      StatusId: S.Completed,
       ReviewApprovalId: R.Approved,
       ReviewApprovalLabel: "Approved",
       AwaitingLevel: null,
       Steps: [{ Level: 1, Label: "Approved", ReviewerId: kit.people.manager.employeeId }],
       CanApprove: false,
       CanReopen: true,
+      // Approved work stays Completed, and is not sent for approval again.
+      CanRequestApproval: false,
     });
-    expect(await kit.stored(id)).toMatchObject({ statusId: S.Accepted, reviewApprovalId: R.Approved });
+    const again = await kit.step("tech", "RequestApproval", { TaskId: id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().StatusMessage).toMatch(/^WO-TEST-\d+ is already approved\.$/);
+    expect(await kit.stored(id)).toMatchObject({ statusId: S.Completed, reviewApprovalId: R.Approved });
     expect((await kit.history(id))[0]).toMatchObject({
       Action: "ReviewApproved",
-      Summary: "Status changed from Completed to Accepted",
-      Changes: [
-        { Field: "Status", From: "Completed", To: "Accepted" },
-        { Field: "Review level 1", From: "Awaiting Approval", To: "Approved" },
-      ],
+      Summary: "Review approved at level 1",
+      Changes: [{ Field: "Review level 1", From: "Awaiting Approval", To: "Approved" }],
     });
     const approved = (await kit.events(id)).find((e) => e.eventType === "TaskApproved");
     expect(approved).toMatchObject({
       actorId: kit.people.manager.employeeId,
-      payload: { Level: 1, FromStatusId: S.Completed, ToStatusId: S.Accepted },
+      payload: { Level: 1, FromStatusId: S.Completed, ToStatusId: S.Completed },
     });
     expect(approved!.concerns).toEqual([kit.people.tech.employeeId]);
   });
@@ -216,13 +218,13 @@ describe.each(testBackends())("requesting and deciding a task's review on %s", (
     await kit.stepOk("manager", "DecideApproval", { TaskId: id, Decision: "Approved" });
   });
 
-  it("walks three levels: Accepted, Accepted by Reviewer 2, then approved by the only level-3 reviewer", async () => {
+  it("walks three levels: Completed, Accepted by Reviewer 2, then approved by the only level-3 reviewer", async () => {
     const id = await kit.insertTask({ reviewLevels: 3 });
     await request(id);
     const first = await kit.stepOk("manager", "DecideApproval", { TaskId: id, Decision: "Approved" });
     expect(first.StatusMessage).toMatch(/approved at level 1; level 2 is now awaiting approval\.$/);
     expect(first.Review).toMatchObject({
-      StatusId: S.Accepted,
+      StatusId: S.Completed,
       ReviewApprovalId: R.PendingApproval,
       AwaitingLevel: 2,
       Steps: [
@@ -242,7 +244,7 @@ describe.each(testBackends())("requesting and deciding a task's review on %s", (
     const second = await kit.stepOk("manager", "DecideApproval", { TaskId: id, Decision: "Approved" });
     expect(second.Review).toMatchObject({ StatusId: S.AcceptedByReviewer2, AwaitingLevel: 3 });
     expect((await kit.history(id))[0]!.Summary).toBe(
-      "Status changed from Accepted to Accepted by Reviewer 2",
+      "Status changed from Completed to Accepted by Reviewer 2",
     );
     // The facility manager holds Reviewer 1 and 2, not 3: only the administrator hears of level 3.
     const third = (await kit.events(id)).filter((e) => e.eventType === "TaskApprovalRequested").at(-1)!;

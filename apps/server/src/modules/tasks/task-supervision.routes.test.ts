@@ -36,9 +36,9 @@ describe.each(testBackends())("the supervisor's steps on a task on %s", (backend
     });
     expect((await kit.history(id))[0]).toMatchObject({
       Action: "Reopened",
-      Summary: "Reopened — Status changed from Accepted to In Progress: Customer called again",
+      Summary: "Reopened — Status changed from Completed to In Progress: Customer called again",
       Changes: [
-        { Field: "Status", From: "Accepted", To: "In Progress" },
+        { Field: "Status", From: "Completed", To: "In Progress" },
         { Field: "Review", From: "Approved", To: "Reopened" },
       ],
     });
@@ -187,11 +187,11 @@ describe.each(testBackends())("the supervisor's steps on a task on %s", (backend
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().StatusMessage).toMatch(/^WO-TEST-\d+ is awaiting approval\.$/);
     await kit.stepOk("manager", "DecideApproval", { TaskId: id, Decision: "Approved" });
-    // 'Accepted' is also where a technician sets off from: an approved work order stays put until reopened.
-    const approved = await move("tech", id, S.TravelingToLocation);
+    // The administrator's rows allow Completed to Accepted by Customer; approved work stays put until reopened.
+    const approved = await move("admin", id, S.AcceptedByCustomer);
     expect(approved.statusCode).toBe(409);
     expect(approved.json().StatusMessage).toContain("reopen it to change its status");
-    expect((await kit.stored(id)).statusId).toBe(S.Accepted);
+    expect((await kit.stored(id)).statusId).toBe(S.Completed);
   });
 
   it("tells each caller what they may do: the technician requests, the manager supervises", async () => {

@@ -2,6 +2,7 @@ import {
   AuditEntityType,
   buildTaskTimeline,
   HISTORY_MAX_PAGE_SIZE,
+  TaskReviewApproval,
   type HistoryEntry,
   type RecordedStatusMove,
   type TaskTimeline,
@@ -10,6 +11,7 @@ import type { AppContext } from "../../context.ts";
 import { readHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { readTask } from "./task-detail.repository.ts";
+import { readReviewSteps } from "./task-review.repository.ts";
 import { taskNotFound } from "./tasks.service.ts";
 
 /** The field a status move records in a task's history (ChangeStatus, approvals, reopening …). */
@@ -31,6 +33,14 @@ const wholeHistory = async (ctx: AppContext, orgId: number, id: number): Promise
   return entries.reverse();
 };
 
+/** When the review that stands approved was approved: its last approved step's decision. */
+const approvedAt = async (ctx: AppContext, orgId: number, id: number): Promise<Date | null> => {
+  const decided = (await readReviewSteps(ctx.db, orgId, id))
+    .filter((s) => s.stateId === TaskReviewApproval.Approved && s.decidedAt !== null)
+    .map((s) => s.decidedAt!.getTime());
+  return decided.length === 0 ? null : new Date(Math.max(...decided));
+};
+
 /**
  * A task's life from its history: each entry that changed the Status field is a move (whatever its action
  * was named), so the timeline follows every way a status is changed.
@@ -42,7 +52,12 @@ export const taskTimeline = async (
 ): Promise<TaskTimeline> => {
   const task = await readTask(ctx.db, session.orgId, id);
   if (!task) throw taskNotFound(id);
-  const moves: RecordedStatusMove[] = (await wholeHistory(ctx, session.orgId, id)).flatMap((entry) =>
+  const isApproved = task.reviewApprovalId === TaskReviewApproval.Approved;
+  const [history, approved] = await Promise.all([
+    wholeHistory(ctx, session.orgId, id),
+    isApproved ? approvedAt(ctx, session.orgId, id) : null,
+  ]);
+  const moves: RecordedStatusMove[] = history.flatMap((entry) =>
     entry.Changes.filter((c) => c.Field === STATUS_FIELD).map((c) => ({
       at: new Date(entry.CreatedAt),
       from: c.From,
@@ -60,6 +75,7 @@ export const taskTimeline = async (
       plannedDate: task.plannedDate,
       dueDate: task.dueDate,
       completedAt: task.completedAt,
+      approvedAt: approved,
       now: ctx.now(),
     }),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TaskStatus, WorkOrderType, type TransitionMatrix } from "@fieldstead/domain";
+import { TaskStatus, WorkOrderType, type TaskDetail, type TransitionMatrix } from "@fieldstead/domain";
 import { testBackends } from "../../test/test-databases.ts";
 import { openTasksTestKit, type TasksTestKit, type Who } from "./tasks.test-kit.ts";
 
@@ -27,6 +27,11 @@ describe.each(testBackends())("the status-transition matrix on %s", (backend) =>
     m.Rows.filter((r) => r.FromStatusId === from && r.ToStatusId === to);
   const move = (TaskId: number, ToStatusId: number) =>
     kit.call("tech", "POST", "/api/Task/ChangeStatus", { TaskId, ToStatusId });
+  /** The moves the technician's task page offers. */
+  const offered = async (id: number) =>
+    (await kit.ok<TaskDetail>(kit.call("tech", "GET", `/api/Task/GetTask?Id=${id}`))).AllowedMoves.map(
+      (m) => m.ToStatusId,
+    );
 
   it("shows the organisation's roles with an 'All Access' row first for each transition", async () => {
     const m = await kit.ok<TransitionMatrix>(matrix("admin"));
@@ -45,6 +50,7 @@ describe.each(testBackends())("the status-transition matrix on %s", (backend) =>
     const id = await kit.insertTask({ typeId: TYPE });
     await kit.ok(move(id, S.TravelingToLocation));
     await kit.ok(move(id, S.ArrivedAtLocation));
+    expect(await offered(id)).toContain(S.InProgress);
     const off = await kit.ok<TransitionMatrix>(
       set("admin", kit.who.tech.roleId, false, S.ArrivedAtLocation, S.InProgress),
     );
@@ -52,6 +58,7 @@ describe.each(testBackends())("the status-transition matrix on %s", (backend) =>
       (r) => r.RoleId === kit.who.tech.roleId,
     );
     expect(techRow!.IsEnabled).toBe(false);
+    expect(await offered(id)).not.toContain(S.InProgress);
     const refused = await move(id, S.InProgress);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().StatusMessage).toBe(
@@ -59,6 +66,7 @@ describe.each(testBackends())("the status-transition matrix on %s", (backend) =>
     );
     const on = await kit.ok<TransitionMatrix>(set("admin", 0, true, S.ArrivedAtLocation, S.InProgress));
     expect(rowsOf(on, S.ArrivedAtLocation, S.InProgress).every((r) => r.IsEnabled)).toBe(true);
+    expect(await offered(id)).toContain(S.InProgress);
     await kit.ok(move(id, S.InProgress));
     // Other transitions and other task types are left as they were.
     expect(rowsOf(on, S.InProgress, S.Completed).find((r) => r.Role === "Viewer")!.IsEnabled).toBe(false);

@@ -13,6 +13,7 @@ import { AppError, invalidField } from "../../lib/errors.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import {
   readOrgRoles,
+  readRoleTransitions,
   readTypeTransitions,
   upsertTransitionRows,
   type MatrixRowRaw,
@@ -73,8 +74,23 @@ export const transitionMatrix = (
 ): Promise<TransitionMatrix> => readMatrix(ctx.db, session.orgId, taskTypeId);
 
 /**
- * One toggle of the matrix: a role's row, or with RoleId 0 every role's row of the transition. The next move
- * reads the rows afresh, so the change holds from the next move on; nothing is cached to invalidate.
+ * The caller's role's transition rows for a task type, kept with the role's rights (read once, cleared when a
+ * toggle of the matrix changes them): what a task's detail offers as its moves. A status move reads the rows
+ * afresh with the locked task. Not inside a transaction of the caller's (the embedded database has one
+ * connection, which that transaction holds).
+ */
+export const roleTransitions = (
+  ctx: AppContext,
+  session: Pick<ActiveSession, "orgId" | "roleId">,
+  taskTypeId: number,
+): Promise<TransitionRow[]> =>
+  ctx.permissions.roleMemo(session.roleId, `task-transitions:${taskTypeId}`, () =>
+    readRoleTransitions(ctx.db, session.orgId, session.roleId, taskTypeId),
+  );
+
+/**
+ * One toggle of the matrix: a role's row, or with RoleId 0 every role's row of the transition. A move reads
+ * the rows afresh; what the roles' task details offer is dropped with the roles' other kept settings.
  */
 export const setTransition = async (
   ctx: AppContext,
@@ -83,13 +99,13 @@ export const setTransition = async (
 ): Promise<TransitionMatrix> => {
   if (input.FromStatusId === input.ToStatusId)
     throw invalidField("ToStatusId", "a move to the same status is no move");
-  return ctx.db.transaction(async (tx) => {
-    const roles = await readOrgRoles(tx, session.orgId);
-    const roleIds =
-      input.RoleId === ALL_ACCESS_ROLE_ID
-        ? roles.map((r) => r.id)
-        : roles.filter((r) => r.id === input.RoleId).map((r) => r.id);
-    if (roleIds.length === 0) throw new AppError("NOT_FOUND", { message: `Role ${input.RoleId} not found` });
+  const roles = await readOrgRoles(ctx.db, session.orgId);
+  const roleIds =
+    input.RoleId === ALL_ACCESS_ROLE_ID
+      ? roles.map((r) => r.id)
+      : roles.filter((r) => r.id === input.RoleId).map((r) => r.id);
+  if (roleIds.length === 0) throw new AppError("NOT_FOUND", { message: `Role ${input.RoleId} not found` });
+  return ctx.permissions.changeRole(roleIds, async (tx) => {
     await upsertTransitionRows(
       tx,
       session.orgId,

@@ -1,101 +1,25 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   AuditEntityType,
   DomainEventType,
   TaskStatus,
+  type DomainEventTypeValue,
   type TaskFields,
   type TaskStatusId,
 } from "@fieldstead/domain";
-import type { Tx } from "../../db/client.ts";
-import { employees, locations, projects, tasks } from "../../db/schema/index.ts";
-import { nextNumbers, recordEvents, recordHistory } from "../audit/audit.service.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { auditEntries, domainEvents, tasks } from "../../db/schema/index.ts";
+import { nextNumbers, recordChange } from "../audit/audit.service.ts";
 
 /** The counter of work-order numbers of a year: WO-{year}-{00001}. */
 export const workOrderSequence = (year: number): string => `work-order:${year}`;
 export const workOrderNumber = (year: number, value: number): string =>
   `WO-${year}-${String(value).padStart(5, "0")}`;
 
-/** A field of a row that names something the organisation does not have (or may no longer use). */
-export type ReferenceProblem = { row: number; field: keyof TaskFields; message: string };
-
-const uniqueIds = (values: (number | null)[]): number[] => [
-  ...new Set(values.filter((v): v is number => v !== null)),
-];
-
-/**
- * Checks, in one query per kind, that every project, location, person and parent task the rows name is the
- * caller's organisation's (and a project not archived, a person still enabled). Answers each problem with its
- * row (0-based) and field, so a form and a bulk file's report name the same thing.
- */
-export const checkTaskReferences = async (
-  tx: Tx,
-  orgId: number,
-  rows: readonly Pick<
-    TaskFields,
-    "ProjectId" | "LocationId" | "AssigneeId" | "DriverId" | "EmployeeId" | "ParentTaskId"
-  >[],
-): Promise<ReferenceProblem[]> => {
-  const projectIds = uniqueIds(rows.map((r) => r.ProjectId));
-  const locationIds = uniqueIds(rows.map((r) => r.LocationId));
-  const peopleIds = uniqueIds(rows.flatMap((r) => [r.AssigneeId, r.DriverId, r.EmployeeId]));
-  const parentIds = uniqueIds(rows.map((r) => r.ParentTaskId));
-  // One after another: a transaction's connection runs one query at a time.
-  const projectRows =
-    projectIds.length === 0
-      ? []
-      : await tx
-          .select({ id: projects.id, archived: projects.archived })
-          .from(projects)
-          .where(and(eq(projects.orgId, orgId), inArray(projects.id, projectIds)));
-  const locationRows =
-    locationIds.length === 0
-      ? []
-      : await tx
-          .select({ id: locations.id })
-          .from(locations)
-          .where(and(eq(locations.orgId, orgId), inArray(locations.id, locationIds)));
-  const peopleRows =
-    peopleIds.length === 0
-      ? []
-      : await tx
-          .select({ id: employees.id, enabled: employees.enabled })
-          .from(employees)
-          .where(and(eq(employees.orgId, orgId), inArray(employees.id, peopleIds)));
-  const parentRows =
-    parentIds.length === 0
-      ? []
-      : await tx
-          .select({ id: tasks.id })
-          .from(tasks)
-          .where(and(eq(tasks.orgId, orgId), inArray(tasks.id, parentIds)));
-  const openProjects = new Set(projectRows.filter((p) => !p.archived).map((p) => p.id));
-  const archivedProjects = new Set(projectRows.filter((p) => p.archived).map((p) => p.id));
-  const knownLocations = new Set(locationRows.map((l) => l.id));
-  const enabledPeople = new Set(peopleRows.filter((p) => p.enabled).map((p) => p.id));
-  const knownParents = new Set(parentRows.map((p) => p.id));
-
-  const problems: ReferenceProblem[] = [];
-  rows.forEach((r, row) => {
-    if (r.ProjectId !== null && !openProjects.has(r.ProjectId))
-      problems.push({
-        row,
-        field: "ProjectId",
-        message: archivedProjects.has(r.ProjectId)
-          ? `Project ${r.ProjectId} is archived.`
-          : `Project ${r.ProjectId} not found.`,
-      });
-    if (r.LocationId !== null && !knownLocations.has(r.LocationId))
-      problems.push({ row, field: "LocationId", message: `Location ${r.LocationId} not found.` });
-    for (const field of ["AssigneeId", "DriverId", "EmployeeId"] as const) {
-      const id = r[field];
-      if (id !== null && !enabledPeople.has(id))
-        problems.push({ row, field, message: `Employee ${id} not found or not active.` });
-    }
-    if (r.ParentTaskId !== null && !knownParents.has(r.ParentTaskId))
-      problems.push({ row, field: "ParentTaskId", message: `Task ${r.ParentTaskId} not found.` });
-  });
-  return problems;
-};
+/** The same number written by the database from a counter value `v` (padded to five digits, never cut). */
+const workOrderNumberSql = (year: number, value: SQL): SQL =>
+  sql`${`WO-${year}-`}::text || repeat('0', greatest(0, 5 - length(${value}::text))) || ${value}::text`;
 
 const at = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
@@ -130,6 +54,92 @@ export const initialStatusOf = (assigneeId: number | null): TaskStatusId =>
   assigneeId === null ? TaskStatus.NotStarted : TaskStatus.AssignedToTechnician;
 
 export type CreatedTask = { id: number; workOrderNumber: string; assigneeId: number | null };
+
+/**
+ * One new task without a recurrence — what the form creates — numbered, written, recorded ('Created' history
+ * entry) and announced (TaskCreated, and TaskAssigned with an assignee) in one statement: atomic without a
+ * transaction, one round trip where insertTasks takes five. It writes the same rows insertTasks does.
+ */
+export const insertOneTask = async (
+  db: Db | Tx,
+  who: { orgId: number; employeeId: number | null; now: Date },
+  row: TaskFields,
+  how = "created",
+): Promise<CreatedTask> => {
+  const { orgId, employeeId, now } = who;
+  const year = now.getUTCFullYear();
+  const at = now.toISOString();
+  const task = db
+    .insert(tasks)
+    .values({
+      ...taskColumnsOf(row),
+      orgId,
+      workOrderNumber: sql`(select ${workOrderNumberSql(year, sql`v`)} from n)`,
+      statusId: initialStatusOf(row.AssigneeId),
+      createdById: employeeId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: tasks.id, workOrderNumber: tasks.workOrderNumber, assigneeId: tasks.assigneeId });
+  const cols = (columns: readonly PgColumn[]) =>
+    sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    );
+  const event = (type: DomainEventTypeValue, concerns: SQL, payload: SQL) =>
+    sql`select ${orgId}::int, ${type}::text, ${employeeId}::int, ${AuditEntityType.Task}::text, t.id, ${concerns},
+      ${payload}, ${at}::timestamptz from t`;
+  const result = (await db.execute(sql`
+    with n as (select v from org_sequence_next(${orgId}::int, ${workOrderSequence(year)}::text, 1) as v),
+    t as (${task.getSQL()}),
+    history as (
+      insert into ${auditEntries} (${cols([
+        auditEntries.orgId,
+        auditEntries.entityType,
+        auditEntries.entityId,
+        auditEntries.action,
+        auditEntries.summary,
+        auditEntries.changes,
+        auditEntries.employeeId,
+        auditEntries.createdAt,
+      ])})
+      select ${orgId}::int, ${AuditEntityType.Task}::text, t.id, 'Created',
+        'Work order ' || t.work_order_number || ' ' || ${how}::text, '[]'::jsonb, ${employeeId}::int,
+        ${at}::timestamptz
+      from t),
+    events as (
+      insert into ${domainEvents} (${cols([
+        domainEvents.orgId,
+        domainEvents.eventType,
+        domainEvents.actorId,
+        domainEvents.subjectType,
+        domainEvents.subjectId,
+        domainEvents.concerns,
+        domainEvents.payload,
+        domainEvents.createdAt,
+      ])})
+      ${event(
+        DomainEventType.TaskCreated,
+        sql`case when t.assignee_id is null then '{}'::int[] else array[t.assignee_id] end`,
+        sql`jsonb_build_object('WorkOrderNumber', t.work_order_number)`,
+      )}
+      union all
+      ${event(
+        DomainEventType.TaskAssigned,
+        sql`array[t.assignee_id]`,
+        sql`jsonb_build_object('WorkOrderNumber', t.work_order_number, 'AssigneeId', t.assignee_id)`,
+      )} where t.assignee_id is not null)
+    select id, work_order_number, assignee_id from t`)) as unknown as {
+    rows: { id: number; work_order_number: string; assignee_id: number | null }[];
+  };
+  const [created] = result.rows;
+  if (!created) throw new Error("the new task was not written");
+  return {
+    id: Number(created.id),
+    workOrderNumber: created.work_order_number,
+    assigneeId: created.assignee_id,
+  };
+};
 
 /**
  * Writes new tasks (already checked: fields and references) in the caller's transaction: numbers them from the
@@ -167,9 +177,9 @@ export const insertTasks = async (
   for (const w of seriesStarts)
     await tx.update(tasks).set({ recurrenceSeriesId: w.id }).where(eq(tasks.id, w.id));
 
-  await recordHistory(
-    tx,
-    written.map((w) => ({
+  // The history entries and the events in one statement: a new work order costs one round trip less.
+  await recordChange(tx, {
+    history: written.map((w) => ({
       orgId,
       entityType: AuditEntityType.Task,
       entityId: w.id,
@@ -179,30 +189,30 @@ export const insertTasks = async (
       employeeId,
       at: now,
     })),
-  );
-  await recordEvents(tx, [
-    ...written.map((w) => ({
-      orgId,
-      eventType: DomainEventType.TaskCreated,
-      actorId: employeeId,
-      subjectType: AuditEntityType.Task,
-      subjectId: w.id,
-      concerns: w.assigneeId === null ? [] : [w.assigneeId],
-      payload: { WorkOrderNumber: w.workOrderNumber },
-      at: now,
-    })),
-    ...written
-      .filter((w) => w.assigneeId !== null)
-      .map((w) => ({
+    events: [
+      ...written.map((w) => ({
         orgId,
-        eventType: DomainEventType.TaskAssigned,
+        eventType: DomainEventType.TaskCreated,
         actorId: employeeId,
         subjectType: AuditEntityType.Task,
         subjectId: w.id,
-        concerns: [w.assigneeId as number],
-        payload: { WorkOrderNumber: w.workOrderNumber, AssigneeId: w.assigneeId },
+        concerns: w.assigneeId === null ? [] : [w.assigneeId],
+        payload: { WorkOrderNumber: w.workOrderNumber },
         at: now,
       })),
-  ]);
+      ...written
+        .filter((w) => w.assigneeId !== null)
+        .map((w) => ({
+          orgId,
+          eventType: DomainEventType.TaskAssigned,
+          actorId: employeeId,
+          subjectType: AuditEntityType.Task,
+          subjectId: w.id,
+          concerns: [w.assigneeId as number],
+          payload: { WorkOrderNumber: w.workOrderNumber, AssigneeId: w.assigneeId },
+          at: now,
+        })),
+    ],
+  });
   return written;
 };

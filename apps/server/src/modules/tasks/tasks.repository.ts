@@ -14,8 +14,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import { locations, projects, taskCounts, tasks } from "../../db/schema/index.ts";
 import { pageWindow, planList, runList } from "../../lib/list-query.ts";
-import { assigneeNameSql, assignees, TASK_LIST } from "./task-list.definition.ts";
+import { assigneeNameSql, assignees, taskListAt } from "./task-list.definition.ts";
 import { sharedWithCondition } from "./task-shares.repository.ts";
+import { runKept } from "../../lib/kept-statements.ts";
 
 /** Who is asking: their organisation and employee (for Scope 'Mine' and 'Shared'), and the time (for dates and overdue). */
 export type TaskListScope = { orgId: number; employeeId: number; now: Date };
@@ -123,7 +124,7 @@ const countedStatuses = (query: TaskListQuery): TaskStatusId[] | "all" | null =>
  * (from an index where the order allows), then their rows and names.
  */
 export const taskListStatements = (db: Db, scope: TaskListScope, query: TaskListQuery) => {
-  const plan = planList(TASK_LIST, query, {
+  const plan = planList(taskListAt(scope.now), query, {
     orgId: scope.orgId,
     conditions: listConditions(query, scope),
     key: {
@@ -180,7 +181,11 @@ export const listTasks = async (
   const { plan, page, total, countIsCheap } = taskListStatements(db, scope, query);
   return runList(
     plan,
-    { page: (known) => page(known), count: async () => (await total)[0]?.n ?? 0, countIsCheap },
+    {
+      page: (known) => runKept(page(known)),
+      count: async () => (await runKept(total))[0]?.n ?? 0,
+      countIsCheap,
+    },
     (r) => toTaskListRow(r as TaskRowRaw, scope.now),
   );
 };

@@ -5,6 +5,8 @@ import {
   allowedMoves,
   AuditEntityType,
   HISTORY_MAX_PAGE_SIZE,
+  ModuleId,
+  taskOperation,
   taskStatusLabel,
   type ListReply,
   type TaskDetail,
@@ -19,8 +21,9 @@ import { AppError } from "../../lib/errors.ts";
 import { readHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../auth/session-store.ts";
 import { readRoleTransitions } from "./task-transitions.repository.ts";
+import { roleTransitions } from "./task-transitions.service.ts";
 import { MOVES_ANY_TASK } from "./task-transitions.service.ts";
-import { callerFieldAccess } from "./task-field-rights.service.ts";
+import { callerFieldAccess, roleFieldAccess } from "./task-field-rights.service.ts";
 import { employeeNames } from "./task-records.repository.ts";
 import { reviewerIds, toTaskDetail } from "./task-detail.view.ts";
 import { readTask, type TaskDetailRaw } from "./task-detail.repository.ts";
@@ -37,9 +40,13 @@ export const taskList = (
 ): Promise<ListReply<TaskListRow>> =>
   listTasks(ctx.db, { orgId: session.orgId, employeeId: session.employeeId, now: ctx.now() }, query);
 
+/** Who hands out everyone's work (Schedule Tasks: the boards' drag to another technician or day). */
+const DISPATCHES_WORK = taskOperation(ModuleId.TaskSchedule);
+
 /**
- * Whether the caller may move this task at all: anyone who may configure the moves may move any task; everyone
- * else only the tasks assigned to them.
+ * Whether the caller may move this task at all: anyone who may configure the moves, and anyone who dispatches
+ * the work (Schedule Tasks, the supervisor), may move any task of the organisation; everyone else only the tasks
+ * assigned to them. Which moves stays with the role's transition rows.
  */
 export const mayMoveTask = async (
   ctx: AppContext,
@@ -47,7 +54,8 @@ export const mayMoveTask = async (
   task: { assigneeId: number | null },
 ): Promise<boolean> =>
   task.assigneeId === session.employeeId ||
-  (await ctx.permissions.roleAllows(session.orgId, session.roleId, MOVES_ANY_TASK));
+  (await ctx.permissions.roleAllows(session.orgId, session.roleId, MOVES_ANY_TASK)) ||
+  (await ctx.permissions.roleAllows(session.orgId, session.roleId, DISPATCHES_WORK));
 
 /**
  * One task with the moves the caller may make from its present status; another organisation's is a 404. A
@@ -67,9 +75,12 @@ export const readTaskDetail = async (
   const isFrozen = !checkStatusMove(task).ok;
   const [rows, access, names] = await Promise.all([
     !isFrozen && (await mayMoveTask(ctx, session, task))
-      ? (known.transitions ?? readRoleTransitions(db, session.orgId, session.roleId, task.typeId))
+      ? (known.transitions ??
+        (db === ctx.db
+          ? roleTransitions(ctx, session, task.typeId)
+          : readRoleTransitions(db, session.orgId, session.roleId, task.typeId)))
       : [],
-    known.access ?? callerFieldAccess(db, session),
+    known.access ?? (db === ctx.db ? roleFieldAccess(ctx, session) : callerFieldAccess(db, session)),
     employeeNames(db, session.orgId, reviewerIds(task)),
   ]);
   const moves = allowedMoves(rows, {

@@ -12,9 +12,7 @@ import {
   UpdateTicketContract,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import { answerList } from "../../lib/list-query.reply.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { requireSession } from "../../plugins/auth.ts";
 import { convertTicket } from "./ticket-convert.service.ts";
 import {
   changeTicketState,
@@ -29,34 +27,34 @@ import {
 
 /** Tickets: the list, one ticket, report, edit, close, reopen, turn into a work order, and its history. */
 export const ticketsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  registerContract(app, ctx, GetTicketListContract, async ({ body, request, reply }) =>
-    answerList(reply, () => ticketList(ctx, requireSession(request), body)),
+  registerContract(app, ctx, GetTicketListContract, async ({ body, session }) =>
+    ticketList(ctx, session, body),
   );
-  registerContract(app, ctx, GetTicketContract, async ({ query, request }) =>
-    ticketDetail(ctx, requireSession(request), query.Id),
+  registerContract(app, ctx, GetTicketContract, async ({ query, session }) =>
+    ticketDetail(ctx, session, query.Id),
   );
-  registerContract(app, ctx, CreateTicketContract, async ({ body, request }) =>
-    createTicket(ctx, requireSession(request), body),
+  registerContract(app, ctx, CreateTicketContract, async ({ body, session }) =>
+    createTicket(ctx, session, body),
   );
-  registerContract(app, ctx, UpdateTicketContract, async ({ body, request }) =>
-    updateTicket(ctx, requireSession(request), body),
+  registerContract(app, ctx, UpdateTicketContract, async ({ body, session }) =>
+    updateTicket(ctx, session, body),
   );
-  registerContract(app, ctx, CloseTicketContract, async ({ body, request }) =>
-    changeTicketState(ctx, requireSession(request), "close", body),
+  registerContract(app, ctx, CloseTicketContract, async ({ body, session }) =>
+    changeTicketState(ctx, session, "close", body),
   );
-  registerContract(app, ctx, ReopenTicketContract, async ({ body, request }) =>
-    changeTicketState(ctx, requireSession(request), "reopen", body),
+  registerContract(app, ctx, ReopenTicketContract, async ({ body, session }) =>
+    changeTicketState(ctx, session, "reopen", body),
   );
-  registerContract(app, ctx, ConvertTicketContract, async ({ body, request }) =>
-    convertTicket(ctx, requireSession(request), body),
+  registerContract(app, ctx, ConvertTicketContract, async ({ body, session }) =>
+    convertTicket(ctx, session, body),
   );
-  registerContract(app, ctx, GetTicketHistoryContract, async ({ query, request }) =>
-    ticketHistory(ctx, requireSession(request), query),
+  registerContract(app, ctx, GetTicketHistoryContract, async ({ query, session }) =>
+    ticketHistory(ctx, session, query),
   );
-  registerContract(app, ctx, SearchTicketAssigneesContract, async ({ body, request }) =>
-    ticketAssignees(ctx, requireSession(request), body),
+  registerContract(app, ctx, SearchTicketAssigneesContract, async ({ body, session }) =>
+    ticketAssignees(ctx, session, body),
   );
-  registerContract(app, ctx, SearchTicketAssetsContract, async ({ body, request }) =>
-    ticketAssets(ctx, requireSession(request), body),
+  registerContract(app, ctx, SearchTicketAssetsContract, async ({ body, session }) =>
+    ticketAssets(ctx, session, body),
   );
 };

@@ -3,8 +3,10 @@ import { AgGridReact } from "ag-grid-react";
 import type { CellKeyDownEvent, GridApi, RowSelectionOptions } from "ag-grid-community";
 import { Box } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { LIST_DEFAULT_PAGE_SIZE, type ListQuery, type ListReply } from "@fieldstead/domain";
+import { LIST_DEFAULT_PAGE_SIZE, type ListQuery, type ListReply, type ListSort } from "@fieldstead/domain";
+import type { CardMapping } from "./card-mapping.tsx";
 import { ColumnChooser, type ChooserColumn } from "./column-chooser.tsx";
+import { DataGridCards } from "./data-grid-cards.tsx";
 import { toColDefs, type DataGridColumn } from "./grid-columns.ts";
 import { createGridDatasource, type GridLoadState } from "./grid-datasource.ts";
 import { readGridExportState, type GridExportState } from "./grid-export-state.ts";
@@ -15,6 +17,7 @@ import { GridToolbar } from "./grid-toolbar.tsx";
 import { SaveViewDialog } from "./save-view-dialog.tsx";
 import { SavedViewsMenu } from "./saved-views-menu.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { useIsMobile } from "../../lib/use-is-mobile.ts";
 import { useGridViews } from "./use-grid-views.ts";
 
 const SEARCH_DELAY_MS = 300;
@@ -49,6 +52,10 @@ export type DataGridProps<Row, Extra extends object> = {
    * function reading them at the moment it is called.
    */
   exportActions?: (readState: () => GridExportState<Extra>) => ReactNode;
+  /** How a row reads as a card on a phone (below 768 px); made from the first shown columns when absent. */
+  card?: CardMapping<Row>;
+  /** The cards' order on a phone, what matters most for the list; the server's default order when absent. */
+  cardSort?: ListSort[];
 };
 
 export type DataGridSelection<Row> = {
@@ -61,10 +68,15 @@ export type DataGridSelection<Row> = {
 };
 
 /**
- * The one list of the app: AG Grid over server-side pages (sorted, filtered and searched on the server),
- * with the row count, a column chooser, saved views, and loading, empty and failed states.
+ * The one list of the app: on a computer AG Grid over server-side pages (sorted, filtered and searched on the
+ * server), with the row count, a column chooser, saved views, and loading, empty and failed states; below
+ * 768 px the same list as cards (DataGridCards).
  */
-export const DataGrid = <Row, Extra extends object = Record<never, never>>({
+export const DataGrid = <Row, Extra extends object = Record<never, never>>(
+  props: DataGridProps<Row, Extra>,
+) => (useIsMobile() ? <DataGridCards<Row, Extra> {...props} /> : <DataGridTable<Row, Extra> {...props} />);
+
+const DataGridTable = <Row, Extra extends object = Record<never, never>>({
   gridId,
   label,
   columns,

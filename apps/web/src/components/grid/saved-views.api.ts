@@ -7,7 +7,7 @@ import {
   type GridFilterReply,
   type GridFiltersReply,
 } from "@fieldstead/domain";
-import { apiFetch } from "../../lib/http.ts";
+import { callContract } from "../../lib/http.ts";
 import type { GridView } from "./grid-views.ts";
 
 /** A view the signed-in person saved for one grid, under a name. */
@@ -33,8 +33,7 @@ const toSavedView = (filter: GridFilter): SavedView | null =>
 
 /** POST Search/GetGridFilters: the caller's saved views of this grid (the default first). */
 export const getSavedViews = async (gridId: string): Promise<SavedView[]> => {
-  const reply = await apiFetch<GridFiltersReply>(GetGridFiltersContract.path, {
-    method: "POST",
+  const reply = await callContract<GridFiltersReply>(GetGridFiltersContract, {
     body: { GridId: gridId },
     isSilent: true,
   });
@@ -43,14 +42,11 @@ export const getSavedViews = async (gridId: string): Promise<SavedView[]> => {
 
 /** POST Search/PersistGridFilters: keeps a view under its name (the same name replaces it). */
 export const saveView = (gridId: string, view: SavedView): Promise<GridFilterReply> =>
-  apiFetch<GridFilterReply>(PersistGridFiltersContract.path, {
-    method: "POST",
-    body: { GridId: gridId, ...view },
-  });
+  callContract<GridFilterReply>(PersistGridFiltersContract, { body: { GridId: gridId, ...view } });
 
 /** POST Search/DeleteGridFilter: removes one of the caller's views. */
 export const deleteView = (gridId: string, name: string): Promise<unknown> =>
-  apiFetch(DeleteGridFilterContract.path, { method: "POST", body: { GridId: gridId, Name: name } });
+  callContract(DeleteGridFilterContract, { body: { GridId: gridId, Name: name } });
 
 export const useSavedViews = (gridId: string) =>
   useQuery({

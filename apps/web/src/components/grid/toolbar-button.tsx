@@ -1,6 +1,5 @@
 import type { ReactElement } from "react";
-import { Button, IconButton, Tooltip } from "@mui/material";
-import { useIsMobile } from "../../lib/use-is-mobile.ts";
+import { Button } from "@mui/material";
 
 export type ToolbarButtonProps = {
   label: string;
@@ -10,36 +9,11 @@ export type ToolbarButtonProps = {
 };
 
 /**
- * A grid toolbar's own button: with its label on wide screens, its icon alone (the label as its name and
- * tooltip) on phones, so the toolbar fits 375 px beside the column and view menus.
+ * A list toolbar's own button, its icon and its label on every screen: on a phone the list is cards, without
+ * the column and view menus, so the labelled buttons wrap onto the toolbar's lines.
  */
-export const ToolbarButton = ({ label, icon, onClick, variant = "outlined" }: ToolbarButtonProps) => {
-  const isMobile = useIsMobile();
-  if (isMobile)
-    return (
-      <Tooltip title={label}>
-        <IconButton
-          aria-label={label}
-          onClick={onClick}
-          color="primary"
-          size="small"
-          sx={
-            variant === "contained"
-              ? {
-                  bgcolor: "primary.main",
-                  color: "primary.contrastText",
-                  "&:hover": { bgcolor: "primary.dark" },
-                }
-              : { border: 1, borderColor: "divider" }
-          }
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
-    );
-  return (
-    <Button variant={variant} size="small" startIcon={icon} onClick={onClick} sx={{ whiteSpace: "nowrap" }}>
-      {label}
-    </Button>
-  );
-};
+export const ToolbarButton = ({ label, icon, onClick, variant = "outlined" }: ToolbarButtonProps) => (
+  <Button variant={variant} size="small" startIcon={icon} onClick={onClick} sx={{ whiteSpace: "nowrap" }}>
+    {label}
+  </Button>
+);

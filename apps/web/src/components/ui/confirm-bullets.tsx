@@ -26,9 +26,9 @@ export const ConfirmBullets = ({ lists }: ConfirmBulletsProps) => (
                     component="span"
                     tabIndex={0}
                     sx={{
-                      borderBottom: 1,
-                      borderStyle: "dotted",
-                      borderColor: "text.secondary",
+                      // Underlined only: a border style on every side would draw a dotted box around the item.
+                      borderBottom: "1px dotted",
+                      borderBottomColor: "text.secondary",
                       cursor: "help",
                     }}
                   >

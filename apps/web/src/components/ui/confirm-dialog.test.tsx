@@ -113,6 +113,14 @@ describe("the confirmation pop-up's variants", () => {
     ).toEqual([["Chiller 4"], ["Air filters", "Fuses"]]);
     expect(within(dialog).getByText("Tracked assets")).toBeTruthy();
     expect(within(dialog).getByText("Consumables")).toBeTruthy();
+    // An item with a tooltip is underlined with dots, not boxed.
+    const underlined = getComputedStyle(within(dialog).getByText("Chiller 4"));
+    expect(underlined.borderBottomStyle).toBe("dotted");
+    expect([underlined.borderTopStyle, underlined.borderLeftStyle, underlined.borderRightStyle]).toEqual([
+      "none",
+      "none",
+      "none",
+    ]);
 
     await user.hover(within(dialog).getByText("Chiller 4"));
     await waitFor(() =>

@@ -30,7 +30,8 @@ export const GlobalLoader = ({ message = LOADER_MESSAGE }: { message?: string })
         elevation={6}
         sx={{ display: "flex", alignItems: "center", gap: 2, px: 3, py: 2, borderRadius: 2 }}
       >
-        <CircularProgress size={24} />
+        {/* The closed overlay stays mounted (hidden): a spinner left in it would keep the page redrawing. */}
+        {isShown && <CircularProgress size={24} />}
         <Typography>{message}</Typography>
       </Paper>
     </Backdrop>

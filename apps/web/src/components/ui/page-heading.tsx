@@ -7,14 +7,18 @@ export type PageHeadingProps = {
   spacing?: number;
 };
 
-/** A page's heading, a size smaller on phones; a long name wraps anywhere. */
+/**
+ * A page's heading, a size smaller on phones. Words stay whole ('break-word', not 'anywhere': the heading's
+ * narrowest width is its longest word, so a row beside it cannot squeeze it into 'Documen-ts'); only a word
+ * longer than the whole line is broken.
+ */
 export const PageHeading = ({ children, spacing }: PageHeadingProps) => (
   <Typography
     variant="h4"
     component="h1"
     sx={{
       fontWeight: 700,
-      overflowWrap: "anywhere",
+      overflowWrap: "break-word",
       fontSize: { xs: "1.75rem", sm: "2.125rem" },
       ...(spacing === undefined ? {} : { mb: spacing }),
     }}

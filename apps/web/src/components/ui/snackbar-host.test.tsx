@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { renderUi } from "../../test/render-ui.tsx";
 import { theme } from "../../app/theme.ts";
 import { cssRgb } from "../../test/css-colour.ts";
@@ -33,17 +33,24 @@ describe("snackbars on screen", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("closes a snackbar when its time is up, and OK closes only its own", async () => {
+  it("shows one at a time, the newest; closing it shows the one with OK that waited underneath", async () => {
     const { user } = renderUi(<SnackbarHost />);
     act(() => {
+      showSnackbar({ message: "Saved", severity: "success" });
       showErrorSnackbar("Your role has changed.", 60_000);
       showSnackbar({ message: "Copied", durationMs: 50 });
+    });
+    expect(screen.getByRole("status").textContent).toBe("Copied");
+    expect(screen.queryByRole("alert")).toBeNull();
+    // Its time is up: the red one that waited shows; the older 'Saved' is gone for good.
+    const waited = await screen.findByRole("alert");
+    expect(waited.textContent).toBe("Your role has changed.OK");
+    expect(screen.queryByText("Saved")).toBeNull();
+    act(() => {
       showErrorSnackbar("Could not save.", 60_000);
     });
-    await waitFor(() => expect(screen.queryByText("Copied")).toBeNull());
-    const alerts = screen.getAllByRole("alert");
-    expect(alerts.map((a) => a.textContent)).toEqual(["Your role has changed.OK", "Could not save.OK"]);
-    await user.click(within(alerts[1]!).getByRole("button", { name: "OK" }));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Could not save.OK"]);
+    await user.click(within(screen.getByRole("alert")).getByRole("button", { name: "OK" }));
     expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Your role has changed.OK"]);
   });
 });

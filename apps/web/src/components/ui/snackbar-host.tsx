@@ -4,7 +4,7 @@ import { Alert, Button, Snackbar } from "@mui/material";
 import { useExternalStore } from "../../lib/external-store.ts";
 import { dismissSnackbar, snackbarStore, type SnackbarMessage } from "../../lib/snackbar.ts";
 
-const SnackbarItem = ({ item, offset }: { item: SnackbarMessage; offset: number }) => {
+const SnackbarItem = ({ item }: { item: SnackbarMessage }) => {
   useEffect(() => {
     const timer = window.setTimeout(() => dismissSnackbar(item.id), item.durationMs);
     return () => window.clearTimeout(timer);
@@ -13,7 +13,6 @@ const SnackbarItem = ({ item, offset }: { item: SnackbarMessage; offset: number 
     <Snackbar
       open
       anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
-      sx={{ mb: `${offset * 64}px` }}
       onClose={(_, reason) => {
         if (reason !== "clickaway") dismissSnackbar(item.id);
       }}
@@ -52,14 +51,12 @@ const SnackbarItem = ({ item, offset }: { item: SnackbarMessage; offset: number 
   );
 };
 
-/** Shows the app's snackbars at the left bottom, newest lowest. */
+/**
+ * Shows the app's snackbars at the left bottom, one at a time: the newest. One waiting underneath gets its full
+ * time when it shows again (its timer runs while it is on screen).
+ */
 export const SnackbarHost = () => {
   const items = useExternalStore(snackbarStore);
-  return (
-    <>
-      {items.map((item, index) => (
-        <SnackbarItem key={item.id} item={item} offset={items.length - 1 - index} />
-      ))}
-    </>
-  );
+  const newest = items.at(-1);
+  return newest ? <SnackbarItem key={newest.id} item={newest} /> : null;
 };

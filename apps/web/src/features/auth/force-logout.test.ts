@@ -16,9 +16,6 @@ const memoryStorage = (): Storage => {
   };
 };
 
-const futureToken = () =>
-  `x.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).toString("base64url")}.y`;
-
 describe("the forced logout", () => {
   const fetchMock = vi.fn<typeof fetch>();
   const replace = vi.fn<(url: string) => void>();
@@ -56,7 +53,10 @@ describe("the forced logout", () => {
     );
     replace.mockReset();
     loader.reset();
-    localStorage.setItem("userDataset", JSON.stringify({ Token: futureToken(), Email: "tech@acme.example" }));
+    localStorage.setItem(
+      "userDataset",
+      JSON.stringify({ TokenExpiresAt: Date.now() + 3_600_000, Email: "tech@acme.example" }),
+    );
     localStorage.setItem("rememberedEmail", "tech@acme.example");
     localStorage.setItem("sessionExpired", "inactivity");
     sessionStorage.setItem("allowedRoutes", '["/dashboard"]');
@@ -76,8 +76,12 @@ describe("the forced logout", () => {
     }
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       "DELETE /api/sso/session",
-      "GET /api/Login/Logout",
+      "POST /api/Login/Logout",
     ]);
+    // The session goes in its cookie: the logout carries the marker a cookie-borne POST needs, and no token.
+    const headers = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
+    expect(headers.Authorization).toBeUndefined();
     expect(addresses).toEqual(["/user/login?email=tech%40acme.example"]);
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem("rememberedEmail")).toBe("tech@acme.example");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUserRecord } from "@fieldstead/domain";
+import type { SessionUser } from "../../lib/storage.ts";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../../lib/http.ts";
 import { ACTIVE_SESSION } from "./session-expiry.ts";
 import {
@@ -10,8 +10,8 @@ import {
   type TermsPromptInput,
 } from "./terms-acceptance.ts";
 
-const user = (patch: Partial<SessionUserRecord> = {}): SessionUserRecord => ({
-  Token: "t",
+const user = (patch: Partial<SessionUser> = {}): SessionUser => ({
+  TokenExpiresAt: Date.now() + 3_600_000,
   EmpId: 12,
   EmployeeId: 12,
   UserId: "u-12",
@@ -26,6 +26,7 @@ const user = (patch: Partial<SessionUserRecord> = {}): SessionUserRecord => ({
   ProfilePicturePath: null,
   ClientLogoPath: null,
   IsCookiesSaved: false,
+  TermsAcceptedOn: null,
   activeLang: 1,
   TimeZoneOffset: "-07:00",
   IsAdvancedUser: false,

@@ -1,4 +1,5 @@
-import { ResultCode, type SessionUserRecord, type StatusReply } from "@fieldstead/domain";
+import { ResultCode, type StatusReply } from "@fieldstead/domain";
+import type { SessionUser } from "../../lib/storage.ts";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../../lib/http.ts";
 import type { TermsAcceptanceBody } from "./api/update-employee-cookies.ts";
 import { isSignInPage } from "./login-address.ts";
@@ -12,7 +13,7 @@ export const DEFAULT_POLICIES_URL = "/#/terms";
 const DEFAULT_LANGUAGE_ID = 1;
 
 export type TermsPromptInput = {
-  user: SessionUserRecord | null;
+  user: SessionUser | null;
   expiry: SessionExpiryState;
   isSigningOut: boolean;
   pathname: string;
@@ -30,7 +31,7 @@ export const needsTermsPrompt = ({ user, expiry, isSigningOut, pathname }: Terms
   !isSignInPage(pathname);
 
 /** The acceptance as the server expects it (portal-shell §7.3). */
-export const termsAcceptanceBody = (user: SessionUserRecord): TermsAcceptanceBody => ({
+export const termsAcceptanceBody = (user: SessionUser): TermsAcceptanceBody => ({
   IsCookiesSaved: true,
   Email: user.Email,
   EmployeeId: user.EmployeeId ?? user.EmpId,

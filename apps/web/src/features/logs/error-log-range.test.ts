@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayRange } from "./error-log-range.ts";
-import { errorLogsSearch } from "./api/get-error-logs.ts";
+import { querySearch } from "../../lib/http.ts";
 
 describe("the ErrorLogs date range", () => {
   it.each([
@@ -23,8 +23,8 @@ describe("the ErrorLogs date range", () => {
   });
 
   it("sends only the filters that are set", () => {
-    expect(errorLogsSearch({ PageNumber: 2, PageSize: 25, Level: "WARN", Text: "" })).toBe(
-      "PageNumber=2&PageSize=25&Level=WARN",
+    expect(querySearch({ PageNumber: 2, PageSize: 25, Level: "WARN", Text: "" })).toBe(
+      "?PageNumber=2&PageSize=25&Level=WARN",
     );
   });
 });

@@ -3,9 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { compileRoutePatterns } from "@fieldstead/domain";
 import { PageLoader } from "../../components/ui/page-loader.tsx";
-import { useSession } from "../auth/hooks/session-context.ts";
-import { allowedRoutesQuery } from "../auth/api/get-allowed-routes.ts";
-import { loginAddress } from "../auth/login-address.ts";
+import { useSession, allowedRoutesQuery, loginAddress } from "../auth/index.ts";
 import { getModulePermission } from "./api/get-module-permission.ts";
 
 const NO_RIGHTS = "/no-rights";

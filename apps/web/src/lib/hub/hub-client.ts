@@ -22,14 +22,16 @@ const handlers = new Map<HubEventName, Set<(payload: never) => void>>();
 const connectListeners = new Set<() => void>();
 const watched = new Map<string, HubWatch & { count: number }>();
 let socket: Socket | null = null;
-let token: string | null = null;
+/** The sign-in the connection belongs to (a new one connects again). */
+let connectedSession: string | null = null;
 
 const watchKey = (w: HubWatch) => `${w.SubjectType}:${w.SubjectId}`;
 
-const startSocket = (io: typeof createSocket, sessionToken: string): void => {
+/** The session cookie goes with the handshake (same origin); no token is held by the page. */
+const startSocket = (io: typeof createSocket): void => {
   const next = io({
     path: HUB_PATH,
-    auth: { token: sessionToken },
+    withCredentials: true,
     transports: ["websocket", "polling"],
     reconnectionDelay: HUB_RETRY_MS,
     reconnectionDelayMax: HUB_RETRY_MS,
@@ -51,17 +53,18 @@ const startSocket = (io: typeof createSocket, sessionToken: string): void => {
 };
 
 /**
- * Connects the tab to the hub (/MessageHub) with the session's token, or moves it to another token. A failed
- * start or a lost connection is tried again after HUB_RETRY_MS; after every (re)connect the listeners run, so
- * the tab reads from the server whatever it may have missed, and the records it watches are watched again.
+ * Connects the tab to the hub (/MessageHub) for a sign-in (`sessionKey` tells one from another), or connects
+ * again for a new one; the session cookie authenticates the connection. A failed start or a lost connection is
+ * tried again after HUB_RETRY_MS; after every (re)connect the listeners run, so the tab reads from the server
+ * whatever it may have missed, and the records it watches are watched again.
  */
-export const connectHub = (sessionToken: string): void => {
-  if (token === sessionToken) return;
+export const connectHub = (sessionKey: string): void => {
+  if (connectedSession === sessionKey) return;
   disconnectHub();
-  token = sessionToken;
+  connectedSession = sessionKey;
   // The Socket.IO client loads after the first page is up: it is not part of the first download.
   void import("socket.io-client").then(({ io }) => {
-    if (token === sessionToken && !socket) startSocket(io, sessionToken);
+    if (connectedSession === sessionKey && !socket) startSocket(io);
   });
 };
 
@@ -70,7 +73,7 @@ export const disconnectHub = (): void => {
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
-  token = null;
+  connectedSession = null;
 };
 
 export const isHubConnected = (): boolean => socket?.connected ?? false;

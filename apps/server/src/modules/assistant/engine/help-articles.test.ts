@@ -30,6 +30,29 @@ describe("an article", () => {
   });
 
   it.each([
+    ["TaskOperations > TaskCreate", [{ moduleId: 1050, parentId: 2, level: 2 }]],
+    ["Leases (read-only)", [{ moduleId: 6, parentId: 0, level: 1 }]],
+    [
+      "Locations > LocationBulkCreate or FixedAssets > AssetBulkCreate",
+      [
+        { moduleId: 1011, parentId: 4, level: 2 },
+        { moduleId: 1032, parentId: 7, level: 2 },
+      ],
+    ],
+  ])("reads the right %j from its front matter", (right, expected) => {
+    const article = parseHelpArticle("x.md", SOURCE.replace("TaskOperations > TaskCreate", right));
+    expect(article.rights.map(({ moduleId, parentId, level }) => ({ moduleId, parentId, level }))).toEqual(
+      expected,
+    );
+    expect(article.action).toBe("create work orders");
+  });
+
+  it("without a right is for everyone", () => {
+    const article = parseHelpArticle("x.md", SOURCE.replace(/right: .*\n/, "").replace(/action: .*\n/, ""));
+    expect(article.rights).toEqual([]);
+  });
+
+  it.each([
     ["no front matter", "# Title\n\ntext", "does not start with front matter"],
     [
       "a category that does not exist",
@@ -43,6 +66,17 @@ describe("an article", () => {
     ],
     ["no keywords", SOURCE.replace(/keywords: .*\n/, ""), "no keywords"],
     ["a broken front matter line", SOURCE.replace("roles:", "roles"), 'is not "name: value"'],
+    [
+      "a right that names no module",
+      SOURCE.replace("TaskOperations > TaskCreate", "TaskOperations > MakeTask"),
+      'no module is called "MakeTask"',
+    ],
+    [
+      "a right written another way",
+      SOURCE.replace("TaskOperations > TaskCreate", "TaskOperations/TaskCreate"),
+      'is not "Parent > Module"',
+    ],
+    ["a right without its action", SOURCE.replace(/action: .*\n/, ""), "needs an action"],
   ])("with %s is refused, naming its file", (_case, source, message) => {
     expect(() => parseHelpArticle("broken-article.md", source)).toThrow(/^broken-article\.md: /);
     expect(() => parseHelpArticle("broken-article.md", source)).toThrow(message);

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { AssistantPageCategory, type AssistantPageCategoryValue } from "@fieldstead/domain";
 import { linkedSlug, markdownToPlainText } from "./help-markdown.ts";
+import { parseHelpRights, type HelpRight } from "./help-rights.ts";
 
 /** One "## Heading" part of an article: its Markdown and the same as plain text (list markers kept). */
 export type HelpSection = { heading: string; text: string; markdown: string };
@@ -12,6 +13,10 @@ export type HelpArticle = {
   category: AssistantPageCategoryValue;
   keywords: string[];
   roles: string[];
+  /** The rights its task needs, any one of them ("right:" in the front matter); none: everyone may do it. */
+  rights: HelpRight[];
+  /** What the right lets one do, to finish "Your role cannot …" ("action: create work orders"). */
+  action?: string;
   /** The whole Markdown body, without the front matter. */
   markdown: string;
   /** The Markdown between the title and the first section. */
@@ -78,12 +83,21 @@ export const parseHelpArticle = (file: string, source: string): HelpArticle => {
   if (keywords.length === 0) throw new HelpArticleError(`${file}: the article has no keywords.`);
   const { intro, sections } = splitSections(body);
   if (intro === "" && sections.length === 0) throw new HelpArticleError(`${file}: the article has no text.`);
+  const rights = parseHelpRights(fields.get("right") ?? "");
+  if ("error" in rights) throw new HelpArticleError(`${file}: ${rights.error}.`);
+  const action = fields.get("action") || undefined;
+  if (rights.length > 0 && !action)
+    throw new HelpArticleError(
+      `${file}: an article with a right needs an action ("action: create work orders").`,
+    );
   return {
     slug,
     title,
     category: category as AssistantPageCategoryValue,
     keywords,
     roles: list(fields.get("roles")),
+    rights,
+    ...(action ? { action } : {}),
     markdown: body,
     intro,
     sections,

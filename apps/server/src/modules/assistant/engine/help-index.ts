@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { analyzeText, isSynonymTerm, type QueryWord } from "./help-analyzer.ts";
 import type { HelpArticle } from "./help-articles.ts";
 import { markdownToPlainText } from "./help-markdown.ts";
+import { splitIntoPassages, type AnswerPassage } from "./help-passages.ts";
 
 /** A searchable part of an article: one of its sections, or (section -1) the whole article. */
 type Passage = {
@@ -36,8 +37,10 @@ export type ArticleHit = {
 
 export type HelpIndex = {
   searchArticles: (words: WeightedWord[]) => ArticleHit[];
-  /** The article's sections in order of how well their heading and text match the words. */
-  rankSections: (slug: string, words: WeightedWord[]) => { section: number; score: number }[];
+  /** The article's answer passages (steps, a few sentences) in order of how well they match the words. */
+  rankPassages: (slug: string, words: WeightedWord[]) => { passage: AnswerPassage; score: number }[];
+  /** The article's answer passages in its order. */
+  passagesOf: (slug: string) => AnswerPassage[];
 };
 
 const passagesOf = (article: HelpArticle, firstId: number): Passage[] => {
@@ -73,41 +76,63 @@ const documentFrequencies = (articles: HelpArticle[]): Map<string, number> => {
 /** Per passage, how well each word matched: its best term (a synonym counting for less), times its weight. */
 type PassageScores = Map<number, { total: number; matchedWeight: number; words: Set<number> }>;
 
-/** Builds the search index over every section of every article and every article as a whole. */
-export const createHelpIndex = (articles: HelpArticle[]): HelpIndex => {
-  const passages: Passage[] = [];
-  for (const article of articles) passages.push(...passagesOf(article, passages.length));
-  const search = new MiniSearch<Passage>({
-    fields: ["title", "keywords", "heading", "text"],
+const newSearch = <T extends { id: number }>(fields: string[], storeFields: string[] = []) =>
+  new MiniSearch<T>({
+    fields,
+    storeFields,
     tokenize: (text) => analyzeText(text),
     processTerm: (term) => term,
   });
+
+/**
+ * Builds the search index over every section of every article and every article as a whole (to find the
+ * article), and a second one over the passages answers are made of (to find the words that answer).
+ */
+export const createHelpIndex = (articles: HelpArticle[]): HelpIndex => {
+  const passages: Passage[] = [];
+  for (const article of articles) passages.push(...passagesOf(article, passages.length));
+  const search = newSearch<Passage>(["title", "keywords", "heading", "text"]);
   search.addAll(passages);
+  const answerPassages = articles.flatMap(splitIntoPassages);
+  const answerSearch = newSearch<{ id: number; slug: string; heading: string; text: string }>(
+    ["heading", "text"],
+    ["slug"],
+  );
+  answerSearch.addAll(answerPassages.map(({ slug, heading, text }, id) => ({ id, slug, heading, text })));
   const frequencies = documentFrequencies(articles);
   const rarity = (term: string): number => Math.log(1 + articles.length / (1 + (frequencies.get(term) ?? 0)));
 
-  const searchTerm = (term: string, fields: string[] | undefined): SearchResult[] =>
-    search.search(term, {
+  const searchTerm = (
+    index: MiniSearch,
+    term: string,
+    fields: string[] | undefined,
+    slug?: string,
+  ): SearchResult[] =>
+    index.search(term, {
       fields,
       boost: FIELD_BOOSTS,
       tokenize: (query) => [query],
       processTerm: (t) => t,
       fuzzy: isSynonymTerm(term) || term.length < 4 ? false : FUZZY,
       prefix: !isSynonymTerm(term) && term.length >= 4,
+      ...(slug === undefined ? {} : { filter: (result: SearchResult) => result.slug === slug }),
     });
 
   /**
    * Each word scores a passage by its best-matching term; a passage's score is the sum over words, times the
    * weight of the words it matched (as BM25 search engines favour passages that match more of the question).
    */
-  const scorePassages = (words: WeightedWord[], fields?: string[]): PassageScores => {
+  const scorePassages = (
+    words: WeightedWord[],
+    { index = search, fields, slug }: { index?: MiniSearch; fields?: string[]; slug?: string } = {},
+  ): PassageScores => {
     const scores: PassageScores = new Map();
     const cache = new Map<string, SearchResult[]>();
     words.forEach(({ terms, weight }, w) => {
       const best = new Map<number, number>();
       for (const term of terms) {
         const factor = isSynonymTerm(term) && term !== terms[0] ? SYNONYM_WEIGHT : 1;
-        const results = cache.get(term) ?? searchTerm(term, fields);
+        const results = cache.get(term) ?? searchTerm(index, term, fields, slug);
         cache.set(term, results);
         for (const { id, score } of results)
           best.set(id as number, Math.max(best.get(id as number) ?? 0, score * factor));
@@ -149,12 +174,15 @@ export const createHelpIndex = (articles: HelpArticle[]): HelpIndex => {
       .sort((a, b) => b.score - a.score);
   };
 
-  const rankSections = (slug: string, words: WeightedWord[]): { section: number; score: number }[] =>
-    [...scorePassages(words, ["heading", "text"])]
-      .map(([id, { total, matchedWeight }]) => ({ passage: passages[id]!, score: total * matchedWeight }))
-      .filter(({ passage }) => passage.slug === slug && passage.section >= 0)
-      .map(({ passage, score }) => ({ section: passage.section, score }))
+  const rankPassages = (slug: string, words: WeightedWord[]) =>
+    [...scorePassages(words, { index: answerSearch, slug })]
+      .map(([id, { total, matchedWeight }]) => ({
+        passage: answerPassages[id]!,
+        score: total * matchedWeight,
+      }))
       .sort((a, b) => b.score - a.score);
 
-  return { searchArticles, rankSections };
+  const articlePassages = (slug: string): AnswerPassage[] => answerPassages.filter((p) => p.slug === slug);
+
+  return { searchArticles, rankPassages, passagesOf: articlePassages };
 };

@@ -131,13 +131,15 @@ const SANITIZE: sanitizeHtml.IOptions = {
 /** Answer HTML as it may be shown: the formatting above and links to the help or the web, nothing that runs. */
 export const sanitizeHelpHtml = (html: string): string => sanitizeHtml(html, SANITIZE);
 
+/** Blocks of an article as safe HTML; `headingLevel` is the tag a "#" heading becomes (3 by default). */
+export const renderHelpBlocks = (
+  blocks: readonly MarkdownBlock[],
+  { headingLevel = 3 }: RenderOptions = {},
+) => sanitizeHelpHtml(blocks.map((block) => renderBlock(block, headingLevel)).join(""));
+
 /** Article Markdown as safe HTML; `headingLevel` is the tag a "#" heading becomes (3 by default). */
-export const renderHelpMarkdown = (markdown: string, { headingLevel = 3 }: RenderOptions = {}): string =>
-  sanitizeHelpHtml(
-    parseMarkdownBlocks(markdown)
-      .map((block) => renderBlock(block, headingLevel))
-      .join(""),
-  );
+export const renderHelpMarkdown = (markdown: string, options: RenderOptions = {}): string =>
+  renderHelpBlocks(parseMarkdownBlocks(markdown), options);
 
 const blockToPlain = (block: MarkdownBlock): string[] => {
   switch (block.kind) {
@@ -156,6 +158,10 @@ const blockToPlain = (block: MarkdownBlock): string[] => {
   }
 };
 
+/** Blocks as plain text, one line per paragraph or list item ("1. …", "- …"), no marks. */
+export const markdownBlocksToPlainText = (blocks: readonly MarkdownBlock[]): string =>
+  blocks.flatMap(blockToPlain).join("\n");
+
 /** Markdown as plain text, one line per paragraph or list item ("1. …", "- …"), no marks. */
 export const markdownToPlainText = (markdown: string): string =>
-  parseMarkdownBlocks(markdown).flatMap(blockToPlain).join("\n");
+  markdownBlocksToPlainText(parseMarkdownBlocks(markdown));

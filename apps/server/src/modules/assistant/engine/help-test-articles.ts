@@ -7,6 +7,8 @@ title: Create a work order
 category: workorder
 keywords: work order, new task, raise a job, create
 roles: Administrator, Facility Manager
+right: TaskOperations > TaskCreate
+action: create work orders
 ---
 # Create a work order
 
@@ -26,6 +28,8 @@ title: Assign a work order
 category: workorder
 keywords: assign, reassign, technician, dispatch
 roles: Administrator
+right: TaskOperations > TaskEdit
+action: assign work orders
 ---
 # Assign a work order
 

@@ -1,8 +1,8 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
+import type { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
-import type { FileStorage } from "../../../lib/storage/storage.ts";
 
 export type ZipEntry = { fileName: string; storageKey: string };
 
@@ -20,14 +20,17 @@ export const uniqueNamer = (): ((name: string) => string) => {
   };
 };
 
+/** The bytes of file `index`, or null when storage no longer holds it. */
+export type OpenZipFile = (index: number) => Promise<Readable | null>;
+
 /**
- * A zip of a record's files, read one at a time from storage (so only one is open at once); a file missing
- * from storage is left out. Answers how many files it holds.
+ * A zip of a record's files, opened one at a time (so only one is open at once, and it is read only as fast as
+ * the zip takes it in); a file missing from storage is left out. Answers how many files it holds.
  */
 export const writeMediaZip = async (
   path: string,
-  entries: readonly ZipEntry[],
-  storage: FileStorage,
+  fileNames: readonly string[],
+  open: OpenZipFile,
 ): Promise<number> => {
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = createWriteStream(path);
@@ -36,14 +39,21 @@ export const writeMediaZip = async (
   failed.catch(() => undefined);
   const nameOf = uniqueNamer();
   let count = 0;
-  for (const entry of entries) {
-    const stored = await storage.get(entry.storageKey);
-    if (!stored) continue;
-    zip.append(stored.body, { name: nameOf(entry.fileName) });
-    await Promise.race([once(zip, "entry"), failed]);
-    count++;
+  try {
+    for (const [index, fileName] of fileNames.entries()) {
+      const body = await open(index);
+      if (!body) continue;
+      zip.append(body, { name: nameOf(fileName) });
+      await Promise.race([once(zip, "entry"), failed]);
+      count++;
+    }
+    await Promise.race([zip.finalize(), failed]);
+    await finished(out);
+    return count;
+  } catch (err) {
+    // The thread that writes lives on after this file: leave no file handle open behind a failure.
+    zip.destroy();
+    out.destroy();
+    throw err;
   }
-  await Promise.race([zip.finalize(), failed]);
-  await finished(out);
-  return count;
 };

@@ -75,17 +75,23 @@ export const writePdf: TableWriter = async (path, document, rows) => {
   let y = pdf.y + 8;
   y += drawRow(pdf, layout, y, headers, true);
   let count = 0;
-  for await (const page of rows) {
-    for (const cells of page) {
-      const texts = cells.map((c, i) => cellText(c, document.columns[i]!));
-      pdf.font("Helvetica").fontSize(FONT_SIZE);
-      if (y + rowHeight(pdf, layout, texts) > bottom) {
-        pdf.addPage();
-        y = MARGIN + drawRow(pdf, layout, MARGIN, headers, true);
+  try {
+    for await (const page of rows) {
+      for (const cells of page) {
+        const texts = cells.map((c, i) => cellText(c, document.columns[i]!));
+        pdf.font("Helvetica").fontSize(FONT_SIZE);
+        if (y + rowHeight(pdf, layout, texts) > bottom) {
+          pdf.addPage();
+          y = MARGIN + drawRow(pdf, layout, MARGIN, headers, true);
+        }
+        y += drawRow(pdf, layout, y, texts, false);
+        count++;
       }
-      y += drawRow(pdf, layout, y, texts, false);
-      count++;
     }
+  } catch (err) {
+    // The thread that writes lives on after this file: leave no file handle open behind a failure.
+    out.destroy();
+    throw err;
   }
   pdf.end();
   await finished(out);

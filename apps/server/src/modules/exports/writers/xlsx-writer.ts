@@ -1,3 +1,4 @@
+import { createWriteStream } from "node:fs";
 import ExcelJS from "exceljs";
 import { XLSX_DATE_FORMATS } from "../export-columns.ts";
 import type { TableWriter } from "./table-writer.ts";
@@ -11,8 +12,9 @@ const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, " ").
  * in the display formats (the one style the workbook holds per date column).
  */
 export const writeXlsx: TableWriter = async (path, document, rows) => {
+  const out = createWriteStream(path);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: path,
+    stream: out,
     useSharedStrings: false,
     useStyles: true,
   });
@@ -23,9 +25,15 @@ export const writeXlsx: TableWriter = async (path, document, rows) => {
   });
   sheet.getRow(1).font = { bold: true };
   let count = 0;
-  for await (const page of rows) {
-    for (const cells of page) sheet.addRow(cells).commit();
-    count += page.length;
+  try {
+    for await (const page of rows) {
+      for (const cells of page) sheet.addRow(cells).commit();
+      count += page.length;
+    }
+  } catch (err) {
+    // The thread that writes lives on after this file: leave no file handle open behind a failure.
+    out.destroy();
+    throw err;
   }
   sheet.commit();
   await workbook.commit();

@@ -43,7 +43,7 @@ export const useUserActions = (): UserActions => {
   const changeRole = async (user: UserListItem, role: RoleOption) => {
     const { confirmed } = await confirm({
       title: "Change the role?",
-      message: `${user.FullName} becomes ${role.RoleName} (now ${user.RoleName}). They are signed out at once and get the new role's rights when they sign in again.`,
+      message: `${user.FullName} becomes ${role.RoleName} (now ${user.RoleName}). Their sessions end now: an open page tells them and signs them out within one minute. They get the new role's rights when they sign in again.`,
       icon: "question",
       yesLabel: "Change role",
       noLabel: "Cancel",
@@ -66,7 +66,7 @@ export const useUserActions = (): UserActions => {
           }
         : {
             title: "Disable this user?",
-            message: `${user.FullName} is signed out at once and cannot sign in until enabled again.`,
+            message: `${user.FullName}'s sessions end now: an open page tells them and signs them out within one minute. They cannot sign in until enabled again.`,
             icon: "warning",
             yesLabel: "Disable",
             noLabel: "Cancel",

@@ -5,7 +5,7 @@ import {
   type AdvancedAnalyticsReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { ANALYTICS_KEY } from "./analytics-keys.ts";
 
 /** GET Shared/AdvancedAnalyticsInteractiveDashboard?ModuleId=56: the signed address of the analytics dashboard. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { GetCarouselSettingsContract, type CarouselSettingsReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { CAROUSEL_SETTINGS_KEY } from "./analytics-keys.ts";
 
 /** GET Analytics/GetCarouselSettings: the organisation's carousel list and the built-in dashboards it may hold. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { GetDashboardDataContract, type DashboardData, type DashboardParams } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { dashboardDataKey } from "./analytics-keys.ts";
 
 /** POST Analytics/GetDashboardData: one dashboard's widgets for the filters. */

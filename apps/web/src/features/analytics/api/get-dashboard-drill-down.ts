@@ -5,7 +5,7 @@ import {
   type DashboardParams,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { ANALYTICS_KEY } from "./analytics-keys.ts";
 
 export type DrillDownTarget = { DashboardId: number; WidgetKey: string; DrillKey: string };

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { GetDashboardsContract, type DashboardsReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { dashboardsKey } from "./analytics-keys.ts";
 
 /** GET Analytics/GetDashboards: the built-in dashboards the caller's role may see. */

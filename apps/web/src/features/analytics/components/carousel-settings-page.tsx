@@ -7,7 +7,7 @@ import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { ApiError } from "../../../lib/http.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useCarouselSettings } from "../api/get-carousel-settings.ts";
 import { CAROUSEL_PATH } from "./analytics-paths.ts";
 import { CarouselSettingsEditor } from "./carousel-settings-editor.tsx";

@@ -14,7 +14,7 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { messageOf } from "../../../lib/form-errors.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useDashboards } from "../api/get-dashboards.ts";
 import { CAROUSEL_SETTINGS_PATH } from "./analytics-paths.ts";
 

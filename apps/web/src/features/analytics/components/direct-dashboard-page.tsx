@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from "react-router";
 import { DASHBOARD_ROUTE_IDS } from "@fieldstead/domain";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { loginAddress } from "../../auth/login-address.ts";
+import { useSession, loginAddress } from "../../auth/index.ts";
 import { DashboardView } from "./dashboard-view.tsx";
 
 /**

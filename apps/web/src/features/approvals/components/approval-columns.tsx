@@ -5,6 +5,7 @@ import {
   type ApprovalTab,
   type ReviewDecision,
 } from "@fieldstead/domain";
+import { pickCard, type CardMapping } from "../../../components/grid/card-mapping.tsx";
 import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
 
 const LEVEL_OPTIONS = [1, 2, 3].map((level) => ({ value: level, label: `Level ${level}` }));
@@ -62,4 +63,26 @@ export const approvalColumns = ({
         ]
       : []),
   ];
+};
+
+/**
+ * A step as a card on a phone: the work order, its level, who asked and when, who decided, the comment, and
+ * on the reviewer's awaiting tab the Approve and Reject buttons.
+ */
+export const approvalCard = (
+  columns: readonly DataGridColumn<ApprovalQueueRow>[],
+): CardMapping<ApprovalQueueRow> => {
+  const has = (colId: string) => columns.some((c) => c.colId === colId);
+  return pickCard(columns, {
+    overline: "WorkOrderNumber",
+    title: "Summary",
+    status: "Level",
+    facts: [
+      "RequestedByName",
+      "RequestedAt",
+      ...(has("ReviewerName") ? (["ReviewerName", "DecidedAt"] as const) : []),
+      "Comment",
+      ...(has("Id") ? (["Id"] as const) : []),
+    ],
+  });
 };

@@ -14,7 +14,7 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { getApprovalQueue } from "../api/get-approval-queue.ts";
 import { useDecideApproval } from "../hooks/use-decide-approval.ts";
-import { approvalColumns } from "./approval-columns.tsx";
+import { approvalCard, approvalColumns } from "./approval-columns.tsx";
 import { ApprovalDecisionDialog } from "./approval-decision-dialog.tsx";
 import { taskPagePath } from "./approval-paths.ts";
 
@@ -65,6 +65,7 @@ export const ApprovalQueuePage = ({ queue, title, intro }: ApprovalQueuePageProp
       }),
     [tab, canDecide],
   );
+  const card = useMemo(() => approvalCard(columns), [columns]);
   return (
     <Box sx={{ minWidth: 0 }}>
       <BreadcrumbBar entries={[{ kind: "text", label: title }]} />
@@ -90,6 +91,7 @@ export const ApprovalQueuePage = ({ queue, title, intro }: ApprovalQueuePageProp
         gridId={`${queue}Approvals.${TAB_KEYS[tab]}`}
         label={title}
         columns={columns}
+        card={card}
         fetchPage={getApprovalQueue}
         extraQuery={{ Queue: queue, Tab: tab }}
         getRowId={(row) => String(row.Id)}

@@ -4,15 +4,11 @@ import {
   type AssetListRow,
   type ListReply,
 } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
+import { callContract } from "../../../lib/http.ts";
 
 /**
  * POST FixedAsset/GetAssetList: one page of the organisation's fixed assets. Silent: the grid shows its own
  * loading state, and scrolling must not flash the page-wide loader.
  */
 export const getAssetList = (query: AssetListQuery): Promise<ListReply<AssetListRow>> =>
-  apiFetch<ListReply<AssetListRow>>(GetAssetListContract.path, {
-    method: "POST",
-    body: query,
-    isSilent: true,
-  });
+  callContract<ListReply<AssetListRow>>(GetAssetListContract, { body: query, isSilent: true });

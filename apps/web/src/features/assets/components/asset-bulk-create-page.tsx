@@ -9,8 +9,8 @@ import { useReportAfterRelease } from "../../../components/ui/use-report-after-r
 import { useUnsavedChangesPrompt } from "../../../components/ui/use-unsaved-changes-prompt.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { ImportFileSection } from "../../imports/components/import-file-section.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { ImportFileSection } from "../../imports/index.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useBulkCreateAssets } from "../api/bulk-create-assets.ts";
 import { useVendorOptions } from "../api/get-vendor-list.ts";
 import { BulkRowEditor } from "./bulk/bulk-row-editor.tsx";

@@ -1,5 +1,6 @@
 import { VerificationState, type AssetListRow, type VerificationStateValue } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../components/grid/card-mapping.tsx";
 import { formatCost, STATUS_LABELS, VERIFICATION_LABELS } from "../asset-labels.ts";
 
 const options = <V extends string | number>(labels: Readonly<Record<V, string>>, values: readonly V[]) =>
@@ -58,3 +59,11 @@ export const ASSET_COLUMNS: readonly DataGridColumn<AssetListRow>[] = [
   },
   { colId: "UpdatedAt", header: "Updated", type: "date", width: 200, showsTime: true },
 ];
+
+/** An asset as a card on a phone: tag, name, status, then where it stands, its category, serial and check. */
+export const ASSET_CARD = pickCard(ASSET_COLUMNS, {
+  overline: "AssetTag",
+  title: "Name",
+  status: "StatusId",
+  facts: ["LocationName", "Category", "SerialNumber", "VerificationState"],
+});

@@ -5,7 +5,7 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { RecordNotFound } from "../../../components/ui/record-not-found.tsx";
 import { idFromPath } from "../../../lib/path-id.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useAssetDetail } from "../api/get-asset.ts";
 import { assetDetailPath } from "./asset-paths.ts";
 import { AssetComponentsTab } from "./detail/asset-components-tab.tsx";
@@ -14,7 +14,7 @@ import { AssetHistoryTab } from "./detail/asset-history-tab.tsx";
 import { AssetLabelPage } from "./detail/asset-label-page.tsx";
 import { AssetOverviewTab } from "./detail/asset-overview-tab.tsx";
 import { FIXED_ASSETS_ENTRY } from "./fixed-asset-page.tsx";
-import { RecordGallery } from "../../documents/components/record-gallery.tsx";
+import { RecordGallery } from "../../documents/index.ts";
 const TABS = ["overview", "components", "gallery", "history"] as const;
 type TabName = (typeof TABS)[number];
 

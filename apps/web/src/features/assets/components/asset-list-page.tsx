@@ -17,10 +17,10 @@ import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
 import { confirm } from "../../../lib/confirm.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useDeleteAsset } from "../api/delete-asset.ts";
 import { getAssetList } from "../api/get-asset-list.ts";
-import { ASSET_COLUMNS } from "./asset-columns.ts";
+import { ASSET_CARD, ASSET_COLUMNS } from "./asset-columns.ts";
 import { moveCandidateOfRow } from "./asset-move-candidates.ts";
 import { assetDetailPath } from "./asset-paths.ts";
 import { AssetSelectionActions } from "./asset-selection-actions.tsx";
@@ -32,8 +32,8 @@ import { AssetFormDialog } from "./form/asset-form-dialog.tsx";
 import { CreateMoveRequestDialog } from "./move-requests/create-move-request-dialog.tsx";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { VerificationTabs } from "./verification-tabs.tsx";
-import { ExportButton } from "../../exports/components/export-button.tsx";
-import { ImportButton } from "../../imports/components/import-button.tsx";
+import { ExportButton } from "../../exports/index.ts";
+import { ImportButton } from "../../imports/index.ts";
 
 const VERIFICATION_PARAM = "verification";
 const MAX_PICKED = 500;
@@ -118,6 +118,7 @@ export const AssetListPage = () => {
         gridId="fixedAssetManagement"
         label="Fixed assets"
         columns={ASSET_COLUMNS}
+        card={ASSET_CARD}
         fetchPage={getAssetList}
         extraQuery={{ VerificationFilter: verification }}
         hasPageFilter={verification !== VerificationFilter.All}

@@ -1,6 +1,6 @@
 import { Button } from "@mui/material";
 import { ModuleId, type AssetListRow } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { VerificationMenu } from "./verification-menu.tsx";
 
 export type AssetSelectionActionsProps = {

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from "react-router";
 import { Tab, Tabs } from "@mui/material";
 import { AccessRightType, ModuleId } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 
 type Section = { label: string; to: string; moduleId?: number; level?: number };
 

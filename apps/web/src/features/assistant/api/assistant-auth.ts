@@ -17,15 +17,15 @@ export const isAssistantAuthenticated = (): boolean =>
 export const clearAssistantAuth = (): void => setAuthenticated(false);
 
 /**
- * POST oauth-callback-ai with the stored session token (portal-shell §7.1): the flag is set true on 'success'
- * and false otherwise; a refusal rejects with the reply's detail.
+ * POST oauth-callback-ai (portal-shell §7.1): the session goes in its HttpOnly cookie, so no token is sent and
+ * the call's own session is handed off. The flag is set true on 'success' and false otherwise; a refusal
+ * rejects with the reply's detail.
  */
 export const authenticateAssistant = async (): Promise<void> => {
   try {
-    const token = sessionStore.peek()?.Token;
-    if (!token) throw new Error("no session token to sign in to the assistant with");
+    if (!sessionStore.peek()) throw new Error("no session to sign in to the assistant with");
     const reply = await callContract<AssistantAuthReply>(AssistantOauthCallbackContract, {
-      body: { token },
+      body: {},
       isSilent: true,
     });
     if (reply.status !== "success") throw new Error(`assistant sign-in refused: ${reply.detail}`);

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { ASSISTANT_STORAGE, type ClientConfig } from "@fieldstead/domain";
 import { renderSignedIn, SIGNED_IN_USER, testQueryClient } from "../../../test/session-fixtures.tsx";
-import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
-import { clientConfigQuery } from "../../shell/api/get-client-config.ts";
+import { landingModulesQuery } from "../../permissions/index.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { AssistantHost } from "./assistant-host.tsx";
 import { dropWaitingOpenRequest } from "./assistant-frame-test-data.tsx";
 

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
+import { useSession } from "../../auth/index.ts";
+import { landingModulesQuery } from "../../permissions/index.ts";
+import { loadWhenOnline } from "../../../lib/load-when-online.ts";
 
 // The widget, its MUI parts and the HTML sanitiser load only for people whose organisation has the chat.
-const AssistantWidget = lazy(async () => ({
-  default: (await import("./assistant-widget.tsx")).AssistantWidget,
-}));
+const AssistantWidget = lazy(
+  loadWhenOnline(async () => ({
+    default: (await import("./assistant-widget.tsx")).AssistantWidget,
+  })),
+);
 
 /** The widget starts loading this long after the page has shown, at the browser's next quiet moment. */
 const START_DELAY_MS = 1_000;

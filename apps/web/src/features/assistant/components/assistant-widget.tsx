@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { assistantQuickQuestions } from "@fieldstead/domain";
-import { clientConfigQuery } from "../../shell/api/get-client-config.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { clearAssistantAuth } from "../api/assistant-auth.ts";
 import { useAssistantChat } from "../hooks/use-assistant-chat.ts";
 import { AssistantFrame } from "./assistant-frame.tsx";

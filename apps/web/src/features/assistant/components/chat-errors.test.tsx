@@ -48,7 +48,7 @@ describe("when the assistant cannot answer", () => {
       "/api/assistant/oauth-callback-ai",
       "/api/assistant/ask",
     ]);
-    expect(server.bodiesOf("/assistant/oauth-callback-ai")).toEqual([{ token: "tok-12" }]);
+    expect(server.bodiesOf("/assistant/oauth-callback-ai")).toEqual([{}]);
     const [first, retry] = server.bodiesOf("/assistant/ask");
     expect(retry).toEqual(first);
     expect(localStorage.getItem(FLAG)).toBe("true");

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ClientConfig, SessionUserRecord } from "@fieldstead/domain";
+import type { ClientConfig } from "@fieldstead/domain";
 import { renderSignedIn, SIGNED_IN_USER, testQueryClient } from "../../../test/session-fixtures.tsx";
-import { clientConfigQuery } from "../../shell/api/get-client-config.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { ChatPopupButton } from "./chat-popup-button.tsx";
 
-const USER = { ...SIGNED_IN_USER, Token: "token-of-12" } as SessionUserRecord;
+const USER = SIGNED_IN_USER;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 

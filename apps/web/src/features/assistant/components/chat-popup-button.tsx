@@ -3,13 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { IconButton } from "@mui/material";
 import ChatOutlined from "@mui/icons-material/ChatOutlined";
 import { DeferredTooltip } from "../../../components/ui/deferred-tooltip.tsx";
-import { clientConfigQuery } from "../../shell/api/get-client-config.ts";
-import { HEADER_ICON_SX } from "../../shell/components/header-icon-button.tsx";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
+import { HEADER_ICON_SX } from "../../../components/ui/header-icon-button.tsx";
+import { loadWhenOnline } from "../../../lib/load-when-online.ts";
 
 const loadChatPopup = () => import("./chat-popup.tsx");
 // The popup (its conversation and the HTML sanitiser) is not part of the first download: it loads on the first
 // open, or as soon as the pointer or the focus reaches the button.
-const ChatPopup = lazy(async () => ({ default: (await loadChatPopup()).ChatPopup }));
+const ChatPopup = lazy(loadWhenOnline(async () => ({ default: (await loadChatPopup()).ChatPopup })));
 const preload = () => void loadChatPopup();
 
 /** The header's chat button (portal-shell §2.6): opens and closes the popup chat below the header. */

@@ -1,12 +1,11 @@
 import { useRef, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { SessionUserRecord } from "@fieldstead/domain";
 import { renderSignedIn, SIGNED_IN_USER } from "../../../test/session-fixtures.tsx";
 import { POPUP_HANDOFF_KEY } from "../hooks/use-chat-popup-handoff.ts";
 import { CHAT_POPUP_OPEN_CLASS, ChatPopup } from "./chat-popup.tsx";
 
-const USER = { ...SIGNED_IN_USER, Token: "token-of-12" } as SessionUserRecord;
+const USER = SIGNED_IN_USER;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 type Reply = () => Promise<Response>;
@@ -182,7 +181,8 @@ describe("the header popup chat", () => {
     const toggle = screen.getByRole("button", { name: "Toggle chat" });
     await user.click(toggle);
     await waitFor(() => expect(calls("/help/oauth-callback-ai")).toHaveLength(1));
-    expect(bodyOf("/help/oauth-callback-ai")).toEqual({ token: "token-of-12" });
+    // The session goes in its cookie: the hand-off sends no token.
+    expect(bodyOf("/help/oauth-callback-ai")).toEqual({});
     await user.click(toggle);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await user.click(toggle);

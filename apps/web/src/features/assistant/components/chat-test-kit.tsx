@@ -1,10 +1,9 @@
 import { useLocation } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, vi } from "vitest";
-import type { SessionUserRecord } from "@fieldstead/domain";
 import { renderUi } from "../../../test/render-ui.tsx";
 import { testQueryClient } from "../../../test/session-fixtures.tsx";
-import { STORAGE_KEYS } from "../../../lib/storage.ts";
+import { STORAGE_KEYS, type SessionUser } from "../../../lib/storage.ts";
 import { useAssistantChat } from "../hooks/use-assistant-chat.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 
@@ -89,12 +88,12 @@ export const fakeAssistantServer = () => {
   return server;
 };
 
-/** Signs the test user in (a stored session token) with the assistant's flag as given. */
+/** Signs the test user in (a stored, unexpired session) with the assistant's flag as given. */
 export const signInForAssistant = (isAuthenticated = true) => {
   localStorage.clear();
   localStorage.setItem(
     STORAGE_KEYS.userDataset,
-    JSON.stringify({ Token: "tok-12", EmployeeId: 12 } as SessionUserRecord),
+    JSON.stringify({ TokenExpiresAt: Date.now() + 3_600_000, EmployeeId: 12 } as SessionUser),
   );
   localStorage.setItem("AuthenticationReference", String(isAuthenticated));
 };

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { helpHandoff } from "../../shell/api/help-handoff.ts";
-import { logShellFailure } from "../../shell/shell-log.ts";
+import { useSession } from "../../auth/index.ts";
+import { helpHandoff, logShellFailure } from "../../shell/index.ts";
 
 /** Session-storage flag: the header popup has handed the sign-in to the help service in this browser session. */
 export const POPUP_HANDOFF_KEY = "AthenaPopupHandoff";
@@ -13,10 +12,10 @@ export const POPUP_HANDOFF_KEY = "AthenaPopupHandoff";
  */
 export const useChatPopupHandoff = (isOpen: boolean): void => {
   const { user } = useSession();
-  const token = user?.Token;
+  const isSignedIn = user !== null;
   useEffect(() => {
-    if (!isOpen || !token || sessionStorage.getItem(POPUP_HANDOFF_KEY) === "true") return;
+    if (!isOpen || !isSignedIn || sessionStorage.getItem(POPUP_HANDOFF_KEY) === "true") return;
     sessionStorage.setItem(POPUP_HANDOFF_KEY, "true");
-    helpHandoff(token).catch((err: unknown) => logShellFailure("Chat popup sign-in hand-off failed", err));
-  }, [isOpen, token]);
+    helpHandoff().catch((err: unknown) => logShellFailure("Chat popup sign-in hand-off failed", err));
+  }, [isOpen, isSignedIn]);
 };

@@ -1,11 +1,12 @@
-import { apiFetch } from "../../../lib/http.ts";
+import { GetAllowedRoutesContract } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
 import { allowedRoutesCache } from "../../../lib/storage.ts";
 
 /** The caller's allowed route patterns, fetched once per tab and cached in session storage. */
 export const getAllowedRoutes = async (): Promise<string[]> => {
   const cached = allowedRoutesCache.read();
   if (cached) return cached;
-  const routes = await apiFetch<string[]>("/src/GetAllowedRoutes", { method: "POST" });
+  const routes = await callContract<string[]>(GetAllowedRoutesContract);
   allowedRoutesCache.write(routes);
   return routes;
 };

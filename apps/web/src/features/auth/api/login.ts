@@ -1,5 +1,5 @@
-import type { LoginRequest, SessionUserRecord } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
+import { type LoginRequest, type SessionUserRecord, LoginContract } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
 
 export const login = (credentials: Pick<LoginRequest, "email" | "password">) =>
-  apiFetch<SessionUserRecord>("/Login", { method: "POST", body: credentials });
+  callContract<SessionUserRecord>(LoginContract, { body: credentials });

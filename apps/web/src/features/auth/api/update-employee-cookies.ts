@@ -1,5 +1,5 @@
-import type { StatusReply } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
+import { type StatusReply, UpdateEmployeeCookiesContract } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
 
 export type TermsAcceptanceBody = {
   IsCookiesSaved: boolean;
@@ -11,4 +11,4 @@ export type TermsAcceptanceBody = {
 
 /** Saves the user's acceptance of the terms and privacy policy (POST Employee/UpdateEmployeeCookies). */
 export const updateEmployeeCookies = (body: TermsAcceptanceBody): Promise<StatusReply> =>
-  apiFetch<StatusReply>("/Employee/UpdateEmployeeCookies", { method: "POST", body });
+  callContract<StatusReply>(UpdateEmployeeCookiesContract, { body });

@@ -6,7 +6,6 @@ import {
   ACCOUNT_DISABLED_MESSAGE,
   ROLE_CHANGED_MESSAGE,
   type ChangeDetectedPayload,
-  type SessionUserRecord,
 } from "@fieldstead/domain";
 import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
 import { refusalError } from "../../../lib/http.ts";
@@ -96,7 +95,7 @@ describe("the role-change watch", () => {
         <RoleChangeWatch />
         <SnackbarHost />
       </>,
-      { user: { ...SIGNED_IN_USER, EmpId: 12 } as SessionUserRecord },
+      { user: { ...SIGNED_IN_USER, EmpId: 12 } },
     );
     push(payload);
     expect(screen.queryByRole("alert")).toBeNull();
@@ -105,7 +104,12 @@ describe("the role-change watch", () => {
   });
 
   it("opens no Session Expired dialog for a 401 until the logout, and opens it again afterwards", async () => {
-    sessionStore.write({ ...SIGNED_IN_USER, EmpId: 12, Email: "lease@acme.example", Token: "x.e30.y" });
+    sessionStore.write({
+      ...SIGNED_IN_USER,
+      EmpId: 12,
+      Email: "lease@acme.example",
+      TokenExpiresAt: Date.now() + 3_600_000,
+    });
     render(
       <MemoryRouter initialEntries={["/dashboard"]}>
         <QueryClientProvider client={testQueryClient()}>

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import type { SessionUserRecord } from "@fieldstead/domain";
-import { STORAGE_KEYS, sessionStore } from "../../../lib/storage.ts";
+import {
+  STORAGE_KEYS,
+  sessionStore,
+  sessionKeyOf,
+  toSessionUser,
+  type SessionUser,
+} from "../../../lib/storage.ts";
 import { getAllowedRoutes } from "../api/get-allowed-routes.ts";
 import { forceLogout, setLogoutNavigator } from "../force-logout.ts";
 import { SessionContext, type SessionContextValue } from "../hooks/session-context.ts";
@@ -24,7 +30,7 @@ export const SessionProvider = ({ children }: SessionProviderProps) => {
   useEffect(() => {
     currentUrlRef.current = location.pathname + location.search;
   }, [location.pathname, location.search]);
-  const [user, setUser] = useState<SessionUserRecord | null>(() => sessionStore.read());
+  const [user, setUser] = useState<SessionUser | null>(() => sessionStore.read());
   const [isSigningOut, setSigningOut] = useState(false);
   const queryClient = useQueryClient();
   const { expiry, resetExpiry } = useSessionExpiry({ isSignedIn: user !== null, currentUrlRef });
@@ -43,7 +49,9 @@ export const SessionProvider = ({ children }: SessionProviderProps) => {
   useEffect(() => setLogoutNavigator(leaveSession), [leaveSession]);
 
   const startSession = useCallback(
-    async (next: SessionUserRecord) => {
+    async (record: SessionUserRecord) => {
+      // The reply's Token is not kept: the session goes in its HttpOnly cookie, only its expiry is stored.
+      const next = toSessionUser(record);
       // Clearing the stored session also clears the session-expired flag: signing in resets it.
       sessionStore.clear();
       sessionStore.write(next);
@@ -60,12 +68,12 @@ export const SessionProvider = ({ children }: SessionProviderProps) => {
   );
 
   const updateUser = useCallback(
-    (patch: Partial<SessionUserRecord>) => {
+    (patch: Partial<SessionUser>) => {
       if (!user) return;
       setUser({ ...user, ...patch });
       // Only the same, still stored session is written back: an expired one must stay removed.
       const stored = sessionStore.read();
-      if (stored && stored.Token === user.Token) sessionStore.write({ ...stored, ...patch });
+      if (stored && sessionKeyOf(stored) === sessionKeyOf(user)) sessionStore.write({ ...stored, ...patch });
     },
     [user],
   );

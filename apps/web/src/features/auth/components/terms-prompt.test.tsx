@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { SessionUserRecord } from "@fieldstead/domain";
+import type { SessionUser } from "../../../lib/storage.ts";
 import { renderUi } from "../../../test/render-ui.tsx";
 import { signedInSession } from "../../../test/session-fixtures.tsx";
 import { snackbarStore } from "../../../lib/snackbar.ts";
@@ -10,8 +10,8 @@ import { SnackbarHost } from "../../../components/ui/snackbar-host.tsx";
 import { SessionContext, type SessionContextValue } from "../hooks/session-context.ts";
 import { TermsPrompt } from "./terms-prompt.tsx";
 
-const TESS: SessionUserRecord = {
-  Token: "t",
+const TESS: SessionUser = {
+  TokenExpiresAt: Date.now() + 3_600_000,
   EmpId: 12,
   EmployeeId: 12,
   UserId: "u-12",
@@ -26,15 +26,19 @@ const TESS: SessionUserRecord = {
   ProfilePicturePath: null,
   ClientLogoPath: null,
   IsCookiesSaved: false,
+  TermsAcceptedOn: null,
   activeLang: 1,
   TimeZoneOffset: "-07:00",
   IsAdvancedUser: false,
   Permissions: [],
 };
 
+/** Tess after accepting earlier terms (the acceptance since withdrawn, as when the terms change). */
+const UPDATED: SessionUser = { ...TESS, TermsAcceptedOn: "2026-01-05T16:00:00.000Z" };
+
 /** A session as the provider keeps it: accepting changes the user, signing out forgets them. */
-const FakeSession = ({ user: initial, children }: { user: SessionUserRecord; children: ReactNode }) => {
-  const [user, setUser] = useState<SessionUserRecord | null>(initial);
+const FakeSession = ({ user: initial, children }: { user: SessionUser; children: ReactNode }) => {
+  const [user, setUser] = useState<SessionUser | null>(initial);
   const value = useMemo<SessionContextValue>(
     () => ({
       ...signedInSession(),
@@ -58,7 +62,7 @@ const showPrompt = ({
   user = TESS,
   route = "/dashboard",
   policiesUrl,
-}: { user?: SessionUserRecord; route?: string; policiesUrl?: string } = {}) =>
+}: { user?: SessionUser; route?: string; policiesUrl?: string } = {}) =>
   renderUi(
     <>
       <TermsPrompt policiesUrl={policiesUrl} />
@@ -86,8 +90,9 @@ afterEach(() => {
 
 describe("the policy update notice", () => {
   it("asks a user who has not accepted the policies to accept or reject them", () => {
-    showPrompt({ policiesUrl: "https://acme.example/policies" });
+    showPrompt({ user: UPDATED, policiesUrl: "https://acme.example/policies" });
     const dialog = screen.getByRole("dialog", { name: "Policy Update Notice" });
+    expect(dialog.textContent).toContain("We have updated our Terms of Use and Privacy Policy");
     expect(
       within(dialog)
         .getAllByRole("button")
@@ -96,6 +101,14 @@ describe("the policy update notice", () => {
     const link = within(dialog).getByRole("link", { name: "full policies" });
     expect(link.getAttribute("href")).toBe("https://acme.example/policies");
     expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("asks a user who has never accepted them to accept the terms of use, and one who has to read the update", () => {
+    showPrompt();
+    expect(screen.getByRole("dialog", { name: "Terms of use" }).textContent).toContain(
+      "Before you start, please accept our Terms of Use and Privacy Policy",
+    );
+    expect(screen.queryByText(/We have updated/)).toBeNull();
   });
 
   it.each([
@@ -109,7 +122,7 @@ describe("the policy update notice", () => {
   it("cannot be put aside with Escape", async () => {
     const { user } = showPrompt();
     await user.keyboard("{Escape}");
-    expect(screen.getByRole("dialog", { name: "Policy Update Notice" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Terms of use" })).toBeTruthy();
   });
 
   it("Accept closes it at once and saves the acceptance", async () => {

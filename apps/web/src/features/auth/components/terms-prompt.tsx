@@ -42,7 +42,10 @@ export type TermsPromptProps = {
   policiesUrl?: string;
 };
 
-/** The 'Policy Update Notice' for a user who has not accepted the policies: Accept or Reject, nothing else. */
+/**
+ * The terms prompt for a user who has not accepted the policies: Accept or Reject, nothing else. A user who
+ * accepted earlier terms sees the 'Policy Update Notice'; one who never has is asked to accept the terms of use.
+ */
 export const TermsPrompt = ({ policiesUrl }: TermsPromptProps) => {
   const { user, expiry, isSigningOut, updateUser, signOut } = useSession();
   const { pathname } = useLocation();
@@ -53,6 +56,7 @@ export const TermsPrompt = ({ policiesUrl }: TermsPromptProps) => {
     onError: (error) => reportFailure(termsErrorFailure(error)),
   });
   const isOpen = needsTermsPrompt({ user, expiry, isSigningOut, pathname });
+  const isUpdate = Boolean(user?.TermsAcceptedOn);
 
   const handleAccept = () => {
     if (!user) return;
@@ -77,11 +81,13 @@ export const TermsPrompt = ({ policiesUrl }: TermsPromptProps) => {
     >
       <DialogTitle id="terms-prompt-title" sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
         <PolicyOutlined sx={{ color: "primary.main" }} />
-        Policy Update Notice
+        {isUpdate ? "Policy Update Notice" : "Terms of use"}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body1" sx={{ mb: 1.5 }}>
-          We have updated our Terms of Use and Privacy Policy. Here is what changed:
+          {isUpdate
+            ? "We have updated our Terms of Use and Privacy Policy. Here is what changed:"
+            : "Welcome to Fieldstead. Before you start, please accept our Terms of Use and Privacy Policy. In short:"}
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5, "& li": { mb: 1 } }}>
           {CHANGES.map(([label, text]) => (

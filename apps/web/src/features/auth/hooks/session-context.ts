@@ -1,17 +1,21 @@
 import { createContext, useContext } from "react";
 import type { SessionUserRecord } from "@fieldstead/domain";
+import type { SessionUser } from "../../../lib/storage.ts";
 import type { SessionExpiryState } from "../session-expiry.ts";
 
 export type SessionContextValue = {
-  user: SessionUserRecord | null;
+  user: SessionUser | null;
   /** True while a sign-out is on its way to the login page: guards wait instead of asking for sign-in. */
   isSigningOut: boolean;
   /** Active, or expired (the session-expired dialog shows; the page stays behind it). */
   expiry: SessionExpiryState;
-  /** Keeps the signed-in user (userDataset), clears the session-expired flag and fetches the allowed routes. */
-  startSession(user: SessionUserRecord): Promise<void>;
+  /**
+   * Keeps the signed-in user of a login reply (userDataset, without the Token), clears the session-expired flag
+   * and fetches the allowed routes.
+   */
+  startSession(record: SessionUserRecord): Promise<void>;
   /** Changes fields of the signed-in user here and in the stored userDataset (e.g. IsCookiesSaved). */
-  updateUser(patch: Partial<SessionUserRecord>): void;
+  updateUser(patch: Partial<SessionUser>): void;
   /** The forced logout: ends the server session, clears the browser's session, and goes to the login page. */
   signOut(): Promise<void>;
   /** From the session-expired dialog: clears the stored session and asks for sign-in, returning afterwards. */

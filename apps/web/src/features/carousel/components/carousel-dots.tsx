@@ -13,23 +13,7 @@ export const CarouselDots = ({ dashboards, frames, index, onJump }: CarouselDots
   <Box
     component="nav"
     aria-label="Dashboards"
-    sx={{
-      position: "absolute",
-      left: "50%",
-      bottom: 16,
-      transform: "translateX(-50%)",
-      zIndex: 4,
-      display: "flex",
-      flexWrap: "wrap",
-      justifyContent: "center",
-      gap: 1,
-      px: 1.5,
-      py: 1,
-      maxWidth: "calc(100% - 32px)",
-      borderRadius: 999,
-      bgcolor: "rgba(15, 23, 42, 0.72)",
-      boxShadow: 3,
-    }}
+    sx={{ display: "flex", flexWrap: "wrap", justifyContent: "center", alignItems: "center", gap: 1 }}
   >
     {dashboards.map((dashboard, i) => {
       const isCurrent = i === index;

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { Box, Typography } from "@mui/material";
-import { CAROUSEL_TEXT } from "@fieldstead/domain";
+import { Box } from "@mui/material";
+import { useViewportSize } from "../../../components/ui/use-viewport-size.ts";
+import { displayScale } from "../../../lib/display-scale.ts";
 import { closeCarousel } from "../close-carousel.ts";
 import { currentDashboard, loadedCount } from "../carousel.machine.ts";
 import { useCarousel } from "../hooks/use-carousel.ts";
@@ -10,6 +11,7 @@ import { useCarouselKeys } from "../hooks/use-carousel-keys.ts";
 import { useFullscreen } from "../hooks/use-fullscreen.ts";
 import { CarouselDots } from "./carousel-dots.tsx";
 import { CarouselEmpty } from "./carousel-empty.tsx";
+import { CarouselFooter } from "./carousel-footer.tsx";
 import { CarouselHeader } from "./carousel-header.tsx";
 import { CarouselLoading } from "./carousel-loading.tsx";
 import { CarouselStage } from "./carousel-stage.tsx";
@@ -40,6 +42,8 @@ export const CarouselPage = () => {
   );
   useCarouselKeys(keyHandlers);
 
+  // The header and the dots grow with a large screen, as the dashboards do.
+  const chromeZoom = displayScale(useViewportSize());
   const current = currentDashboard(state);
   const isLoading = state.status === "loadingList" || state.status === "preloading";
   return (
@@ -52,16 +56,20 @@ export const CarouselPage = () => {
         bgcolor: "#0f172a",
       }}
     >
-      <CarouselHeader
-        current={
-          current ? { title: current.title, position: state.index + 1, count: state.dashboards.length } : null
-        }
-        isPaused={state.autoplay === "paused"}
-        isFullscreen={fullscreen.isFullscreen}
-        onClose={handleClose}
-        onTogglePause={handleTogglePause}
-        onToggleFullscreen={fullscreen.toggle}
-      />
+      <Box sx={{ zoom: chromeZoom, flexShrink: 0 }}>
+        <CarouselHeader
+          current={
+            current
+              ? { title: current.title, position: state.index + 1, count: state.dashboards.length }
+              : null
+          }
+          isPaused={state.autoplay === "paused"}
+          isFullscreen={fullscreen.isFullscreen}
+          onClose={handleClose}
+          onTogglePause={handleTogglePause}
+          onToggleFullscreen={fullscreen.toggle}
+        />
+      </Box>
       <Box component="main" sx={{ position: "relative", flex: 1, minHeight: 0 }}>
         <CarouselStage state={state} send={send} />
         {isLoading && (
@@ -74,33 +82,21 @@ export const CarouselPage = () => {
           />
         )}
         {state.status === "empty" && <CarouselEmpty />}
-        {state.status === "showing" && (
-          <CarouselDots
-            dashboards={state.dashboards}
-            frames={state.frames}
-            index={state.index}
-            onJump={(index) => send({ type: "jump", index })}
-          />
-        )}
-        {fullscreen.isFullscreen && (
-          <Typography
-            variant="body2"
-            sx={{
-              position: "absolute",
-              right: 16,
-              bottom: 20,
-              zIndex: 4,
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 1,
-              color: "#e2e8f0",
-              bgcolor: "rgba(15, 23, 42, 0.72)",
-              pointerEvents: "none",
-            }}
-          >
-            {CAROUSEL_TEXT.fullscreenHint}
-          </Typography>
-        )}
+      </Box>
+      <Box sx={{ zoom: chromeZoom, flexShrink: 0 }}>
+        <CarouselFooter
+          isFullscreen={fullscreen.isFullscreen}
+          dots={
+            state.status === "showing" && (
+              <CarouselDots
+                dashboards={state.dashboards}
+                frames={state.frames}
+                index={state.index}
+                onJump={(index) => send({ type: "jump", index })}
+              />
+            )
+          }
+        />
       </Box>
     </Box>
   );

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { getAllowedRoutes } from "../../auth/api/get-allowed-routes.ts";
-import { shareActivity } from "../../auth/hooks/use-inactivity-timeout.ts";
+import { getAllowedRoutes, shareActivity } from "../../auth/index.ts";
 
 /** How often a playing carousel tells the app and the server that the display is in use. */
 export const DISPLAY_KEEP_ALIVE_MS = 5 * 60_000;

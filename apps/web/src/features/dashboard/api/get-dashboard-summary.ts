@@ -1,8 +1,8 @@
-import type { DashboardSummary } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
+import { type DashboardSummary, GetDashboardSummaryContract } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
 
 export const dashboardSummaryQuery = (employeeId: number | undefined) => ({
   queryKey: ["dashboard-summary", employeeId],
-  queryFn: () => apiFetch<DashboardSummary>("/Dashboard/GetDashboardSummary"),
+  queryFn: () => callContract<DashboardSummary>(GetDashboardSummaryContract),
   staleTime: 60_000,
 });

@@ -8,7 +8,8 @@ import DescriptionOutlined from "@mui/icons-material/DescriptionOutlined";
 import PlaceOutlined from "@mui/icons-material/PlaceOutlined";
 import { formatDateTime } from "../../../lib/format.ts";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
+import { MyWorkSection } from "../../tasks/index.ts";
 import { dashboardSummaryQuery } from "../api/get-dashboard-summary.ts";
 import { Breakdown, FigureCard } from "./figure-card.tsx";
 
@@ -19,7 +20,10 @@ const VERIFICATION_LABELS: Record<string, string> = {
   Newly_Created: "Newly created",
 };
 
-/** /dashboard: the organisation's figures, each card only for a module the role holds. */
+/**
+ * /dashboard: the person's own open work orders first (overdue, today, then the others), then the
+ * organisation's figures, each card only for a module the role holds.
+ */
 export const DashboardPage = () => {
   const { user } = useSession();
   const summary = useQuery(dashboardSummaryQuery(user?.EmployeeId));
@@ -50,6 +54,7 @@ export const DashboardPage = () => {
           Analytics dashboards
         </Button>
       </Stack>
+      <MyWorkSection />
       {summary.isPending && <PageLoader />}
       {summary.isError && (
         <Alert severity="error">The figures could not be loaded: {summary.error.message}</Alert>

@@ -2,6 +2,7 @@ import { IconButton, Stack, Tooltip } from "@mui/material";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import { formatFileSize, storedFileSize, type DocumentRow } from "@fieldstead/domain";
+import { pickCard, type CardMapping } from "../../../components/grid/card-mapping.tsx";
 import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { imageUrl } from "../api/image-url.ts";
 import { FileTypeIcon } from "./file-type-icon.tsx";
@@ -84,3 +85,11 @@ export const documentColumns = ({
     ),
   },
 ];
+
+/** A file as a card on a phone: its name and type, its size, record and when it was added, with its buttons. */
+export const documentCard = (columns: readonly DataGridColumn<DocumentRow>[]): CardMapping<DocumentRow> =>
+  pickCard(columns, {
+    title: "FileName",
+    status: "FileType",
+    facts: ["Size", "RecordLabel", "CreatedOn", "DocumentId"],
+  });

@@ -10,7 +10,7 @@ import { searchDocuments } from "../api/search-documents.ts";
 import { useDeleteFile } from "../hooks/use-delete-file.ts";
 import { useCanChangeFiles } from "../hooks/use-file-rights.ts";
 import { useGalleryAccess } from "../hooks/use-gallery-access.ts";
-import { documentColumns } from "./document-columns.tsx";
+import { documentCard, documentColumns } from "./document-columns.tsx";
 import { FolderPanel } from "./folder-panel.tsx";
 import { ModuleFilter } from "./module-filter.tsx";
 import { UploadArea } from "./upload-area.tsx";
@@ -34,6 +34,7 @@ export const DocumentLibraryPage = () => {
       }),
     [canChangeFiles, deleteFile, reload],
   );
+  const card = useMemo(() => documentCard(columns), [columns]);
   const access = useGalleryAccess("library");
   if (access.isLoading) return <PageLoader />;
   if (!access.canView) return <Navigate to="/no-rights" replace />;
@@ -44,7 +45,10 @@ export const DocumentLibraryPage = () => {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: "space-between", alignItems: "center", mb: 2, gap: 2, flexWrap: "wrap" }}
+      >
         <PageHeading>Documents</PageHeading>
         {/* Exports wait in the Download Center (the 'Image' route of the same module). */}
         <Button component={RouterLink} to="/Image" startIcon={<CloudDownloadOutlined />}>
@@ -77,6 +81,7 @@ export const DocumentLibraryPage = () => {
             gridId="document-library"
             label="Documents"
             columns={columns}
+            card={card}
             fetchPage={searchDocuments}
             extraQuery={extraQuery}
             hasPageFilter={folder !== null || module !== null}

@@ -172,6 +172,8 @@ describe("a record's gallery", () => {
     expect(screen.getByRole("button", { name: "Upload" }).hasAttribute("disabled")).toBe(true);
     act(() => held!.answer());
     expect(await screen.findByText("1 file uploaded.")).toBeTruthy();
+    // Confirmed beside the upload area too, naming what was sent.
+    expect(await screen.findByText("Uploaded: p1.jpg, p2.jpg")).toBeTruthy();
     expect(screen.queryByText("40%")).toBeNull();
     expect(transfers.count()).toBe(0);
   });

@@ -14,7 +14,7 @@ import { useGalleryAccess } from "../hooks/use-gallery-access.ts";
 import { MediaTile } from "./media-tile.tsx";
 import { PictureDialog } from "./picture-dialog.tsx";
 import { UploadArea } from "./upload-area.tsx";
-import { MediaZipButton } from "../../exports/components/media-zip-button.tsx";
+import { MediaZipButton } from "../../exports/index.ts";
 
 const formTypeOf = (entityType: DocumentEntityTypeValue): MediaFormTypeId =>
   Number(

@@ -19,7 +19,10 @@ export type UploadAreaProps = {
 export const UploadArea = ({ target, isDisabled = false, onUploaded }: UploadAreaProps) => {
   const input = useRef<HTMLInputElement>(null);
   const [isOver, setIsOver] = useState(false);
-  const { percent, error, clearError, upload } = useMediaUpload(target, onUploaded);
+  const { percent, error, clearError, confirmation, clearConfirmation, upload } = useMediaUpload(
+    target,
+    onUploaded,
+  );
   const isBusy = percent !== null;
   const isOff = isDisabled || isBusy;
 
@@ -91,6 +94,11 @@ export const UploadArea = ({ target, isDisabled = false, onUploaded }: UploadAre
           />
           <Typography variant="body2">{percent}%</Typography>
         </Stack>
+      )}
+      {confirmation && !isBusy && (
+        <Alert severity="success" role="status" onClose={clearConfirmation} sx={{ overflowWrap: "anywhere" }}>
+          {confirmation}
+        </Alert>
       )}
       {error && (
         <Alert severity="error" onClose={clearError}>

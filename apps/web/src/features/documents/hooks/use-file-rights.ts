@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { AccessRightType, DOCUMENT_MODULES, type DocumentEntityTypeValue } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 
 /** Whether the role may add or delete files of a kind of record (read-write on its governing module). */
 export const useCanChangeFiles = () => {

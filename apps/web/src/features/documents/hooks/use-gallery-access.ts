@@ -1,5 +1,5 @@
 import { AccessRightType, DOCUMENT_MODULES, type DocumentEntityTypeValue } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 
 /** What the role may do with the files of one kind of record: see them, and add or delete them. */
 export const useGalleryAccess = (entityType: DocumentEntityTypeValue) => {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { AccessRightType, DOCUMENT_MODULES, type DocumentEntityTypeValue } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 
 /** The library's "Module" filter: where files come from, in the order they are offered. */
 export const LIBRARY_MODULE_LABELS: readonly { entityType: DocumentEntityTypeValue; label: string }[] = [

@@ -14,6 +14,9 @@ export type MediaUpload = {
   /** Why the last upload was refused (by the checks here or by the server); null when it was not. */
   error: string | null;
   clearError: () => void;
+  /** What the last upload added ('Uploaded: a.jpg, b.png'), shown beside the upload area until the next one. */
+  confirmation: string | null;
+  clearConfirmation: () => void;
   upload: (files: readonly File[]) => Promise<void>;
 };
 
@@ -29,18 +32,21 @@ export const useMediaUpload = (
   const client = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const { EntityType, EntityId } = target;
 
   const upload = useCallback(
     async (files: readonly File[]) => {
       const refusal = uploadRefusal(files);
       setError(refusal);
+      setConfirmation(null);
       if (refusal) return;
       setPercent(0);
       const end = transfers.begin();
       try {
         const reply = await uploadMedia({ target: { EntityType, EntityId }, files, onProgress: setPercent });
         const count = reply.Items.length;
+        setConfirmation(`Uploaded: ${files.map((file) => file.name).join(", ")}`);
         showSnackbar({
           message: reply.StatusMessage || `${count} ${count === 1 ? "file was" : "files were"} uploaded.`,
           severity: "success",
@@ -60,5 +66,12 @@ export const useMediaUpload = (
     [client, EntityType, EntityId, onSettled],
   );
 
-  return { percent, error, clearError: useCallback(() => setError(null), []), upload };
+  return {
+    percent,
+    error,
+    clearError: useCallback(() => setError(null), []),
+    confirmation,
+    clearConfirmation: useCallback(() => setConfirmation(null), []),
+    upload,
+  };
 };

@@ -67,7 +67,7 @@ afterEach(() => {
 
 it("shows a running export's progress, reads again until it completes, then downloads its file", async () => {
   const { user } = renderSignedIn(<DownloadCenterPage />, {
-    user: { ...SIGNED_IN_USER, Token: "t" },
+    user: SIGNED_IN_USER,
     route: "/Image",
   });
   const row = async (name: string) => (await screen.findByText(name)).closest("tr")!;

@@ -8,7 +8,7 @@ import { transfers } from "../../../lib/transfers.ts";
 import { grantedModule, renderSignedIn, SIGNED_IN_USER } from "../../../test/session-fixtures.tsx";
 import { ExportButton } from "./export-button.tsx";
 
-const USER = { ...SIGNED_IN_USER, Token: "t" };
+const USER = SIGNED_IN_USER;
 
 const held = (...ids: number[]): ModuleEntry[] =>
   ids.map((id) => grantedModule(id, ModuleId.FixedAssets, AccessRightType.ReadWrite));

@@ -4,7 +4,7 @@ import FileDownload from "@mui/icons-material/FileDownload";
 import { EXPORT_KINDS, type ExportFormatValue, type ExportKindId } from "@fieldstead/domain";
 import type { GridExportState } from "../../../components/grid/grid-export-state.ts";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { exportModeFor, formatRefusal, INSTANT_MAX_ROWS } from "../export-mode.ts";
 import { useRunExport } from "../hooks/use-run-export.ts";
 

@@ -6,7 +6,7 @@ import { snackbarStore } from "../../../lib/snackbar.ts";
 import { grantedModule, renderSignedIn, SIGNED_IN_USER } from "../../../test/session-fixtures.tsx";
 import { ExportFileButton } from "./export-file-button.tsx";
 
-const USER = { ...SIGNED_IN_USER, Token: "t" };
+const USER = SIGNED_IN_USER;
 const PROJECTS_READ = [grantedModule(ModuleId.Projects, TOP_LEVEL, AccessRightType.ReadOnly)];
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 import { Button } from "@mui/material";
 import FileDownload from "@mui/icons-material/FileDownload";
 import { EXPORT_KINDS, type ExportKindId } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { exportModeFor } from "../export-mode.ts";
 import { useRunExport } from "../hooks/use-run-export.ts";
 

@@ -10,7 +10,7 @@ import {
   type DocumentEntityTypeValue,
 } from "@fieldstead/domain";
 import { showErrorSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { fetchExportFile } from "../api/fetch-export-file.ts";
 import { downloadTracked } from "../hooks/use-run-export.ts";
 

@@ -6,7 +6,7 @@ import { ASSISTANT_POPUP_SUGGESTIONS } from "@fieldstead/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderUi } from "../../../test/render-ui.tsx";
 import { renderSignedIn, signedInSession, testQueryClient } from "../../../test/session-fixtures.tsx";
-import { SessionContext } from "../../auth/hooks/session-context.ts";
+import { SessionContext } from "../../auth/index.ts";
 import { AssistantPage } from "./assistant-page.tsx";
 import { ASSISTANT_NAME, CLIENT_CONFIG, json, listenToAssistantBus } from "./help-test-data.ts";
 

@@ -1,5 +1,5 @@
 import { Alert } from "@mui/material";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { SignInNote } from "./sign-in-note.tsx";
 
 export type AssistantUnavailableNoteProps = { assistantName: string };

@@ -10,7 +10,7 @@ import { isNotFound } from "../../../components/ui/record-not-found.tsx";
 import { openAssistant } from "../../../lib/assistant-bus.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { useHelpArticle } from "../api/get-help-article.ts";
 import { useAssistantName } from "../hooks/use-assistant-name.ts";
 import { useCanAskAssistant } from "../hooks/use-can-ask-assistant.ts";

@@ -7,7 +7,7 @@ import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { openAssistant } from "../../../lib/assistant-bus.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { useHelpArticles } from "../api/get-help-articles.ts";
 import { useAssistantName } from "../hooks/use-assistant-name.ts";
 import { useCanAskAssistant } from "../hooks/use-can-ask-assistant.ts";

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useLocation } from "react-router";
 import { Alert, Button } from "@mui/material";
-import { loginAddress } from "../../auth/login-address.ts";
+import { loginAddress } from "../../auth/index.ts";
 
 export type SignInNoteProps = { message: string };
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { clientConfigQuery } from "../../shell/api/get-client-config.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 
 /** Said until the client configuration has arrived, so a button never names the wrong assistant. */
 const UNNAMED = "the assistant";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
+import { useSession } from "../../auth/index.ts";
+import { landingModulesQuery } from "../../permissions/index.ts";
 
 /**
  * Whether the floating assistant is there to answer: it is part of the signed-in frame and shows only when the

@@ -2,7 +2,7 @@ import { useState } from "react";
 import UploadFile from "@mui/icons-material/UploadFile";
 import { IMPORT_MODULES, type ImportKindId } from "@fieldstead/domain";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { ImportDialog } from "./import-dialog.tsx";
 
 export type ImportButtonProps = {

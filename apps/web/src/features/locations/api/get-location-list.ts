@@ -4,15 +4,11 @@ import {
   type LocationListQuery,
   type LocationListRow,
 } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
+import { callContract } from "../../../lib/http.ts";
 
 /**
  * POST Location/GetLocationList: one page of the organisation's locations. Silent: the grid shows its own
  * loading state, and scrolling must not flash the page-wide loader.
  */
 export const getLocationList = (query: LocationListQuery): Promise<ListReply<LocationListRow>> =>
-  apiFetch<ListReply<LocationListRow>>(GetLocationListContract.path, {
-    method: "POST",
-    body: query,
-    isSilent: true,
-  });
+  callContract<ListReply<LocationListRow>>(GetLocationListContract, { body: query, isSilent: true });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { GetSiteDetailsTabContract, type SiteDetailsReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/GetSiteDetailsTab with the spec's body (SiteId, EmployeeId, Email, LanguageId). */

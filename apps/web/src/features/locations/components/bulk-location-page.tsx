@@ -4,8 +4,8 @@ import { ImportKind, ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
-import { ImportFileSection } from "../../imports/components/import-file-section.tsx";
+import { useModuleAccess } from "../../permissions/index.ts";
+import { ImportFileSection } from "../../imports/index.ts";
 import { BulkLocationEditor } from "./bulk/bulk-location-editor.tsx";
 
 /** /bulkLocation: up to 500 locations in one go, all or none. */

@@ -1,5 +1,6 @@
 import { LocationLevel, LocationStatus, type LocationListRow } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../components/grid/card-mapping.tsx";
 import { LEVEL_LABELS } from "../location-labels.ts";
 
 /** The location list's columns; the rarely needed ones start hidden (the column chooser shows them). */
@@ -42,3 +43,19 @@ export const LOCATION_COLUMNS: readonly DataGridColumn<LocationListRow>[] = [
   },
   { colId: "UpdatedAt", header: "Updated", type: "date", width: 200, showsTime: true },
 ];
+
+/** A location as a card on a phone: code, name, status, then its level, parent and city. */
+export const LOCATION_CARD = pickCard(LOCATION_COLUMNS, {
+  overline: "Code",
+  title: "Name",
+  status: "Status",
+  facts: ["LevelId", "ParentName", "City"],
+});
+
+/** A sub-location as a card (its parent is the page's location). */
+export const SUB_LOCATION_CARD = pickCard(LOCATION_COLUMNS, {
+  overline: "Code",
+  title: "Name",
+  status: "Status",
+  facts: ["LevelId", "City"],
+});

@@ -6,7 +6,7 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { RecordNotFound } from "../../../components/ui/record-not-found.tsx";
 import { idFromPath } from "../../../lib/path-id.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useLocationDetail } from "../api/get-location.ts";
 import { useDeleteLocationsAction } from "../hooks/use-delete-locations-action.ts";
 import { locationDetailPath } from "../location-labels.ts";

@@ -7,15 +7,15 @@ import { ExportKind, ImportKind, ModuleId, type LocationListRow } from "@fieldst
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { useIsMobile } from "../../../lib/use-is-mobile.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { getLocationList } from "../api/get-location-list.ts";
 import { useDeleteLocationsAction } from "../hooks/use-delete-locations-action.ts";
 import { locationDetailPath } from "../location-labels.ts";
 import { BulkEditDialog } from "./bulk-edit-dialog.tsx";
 import { LocationFormDialog } from "./form/location-form-dialog.tsx";
-import { LOCATION_COLUMNS } from "./location-columns.ts";
-import { ExportButton } from "../../exports/components/export-button.tsx";
-import { ImportButton } from "../../imports/components/import-button.tsx";
+import { LOCATION_CARD, LOCATION_COLUMNS } from "./location-columns.ts";
+import { ExportButton } from "../../exports/index.ts";
+import { ImportButton } from "../../imports/index.ts";
 
 const L = ModuleId.Locations;
 
@@ -33,33 +33,17 @@ export const LocationsPage = () => {
   const canDelete = can(ModuleId.LocationDelete, L);
   const canEditAutomated = can(ModuleId.LocationEditAutomatedFields, L);
 
-  // On a phone the two buttons show their icons only, so the toolbar fits the width.
-  const compact = isMobile ? { sx: { minWidth: 0, px: 1, "& .MuiButton-startIcon": { m: 0 } } } : {};
+  // Labelled on a phone too: the cards leave the toolbar room for its buttons' words.
   const toolbarActions = (
     <>
       {can(ModuleId.LocationCreate, L) ? (
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => setIsCreating(true)}
-          {...compact}
-          aria-label="Create location"
-          title={isMobile ? "Create location" : undefined}
-        >
-          {isMobile ? null : "Create location"}
+        <Button variant="contained" startIcon={<Add />} onClick={() => setIsCreating(true)}>
+          Create location
         </Button>
       ) : null}
       {can(ModuleId.LocationBulkCreate, L) ? (
-        <Button
-          variant="outlined"
-          startIcon={<PlaylistAdd />}
-          component={RouterLink}
-          to="/bulkLocation"
-          {...compact}
-          aria-label="Bulk create"
-          title={isMobile ? "Bulk create" : undefined}
-        >
-          {isMobile ? null : "Bulk create"}
+        <Button variant="outlined" startIcon={<PlaylistAdd />} component={RouterLink} to="/bulkLocation">
+          Bulk create
         </Button>
       ) : null}
       {isMobile ? null : <ImportButton kind={ImportKind.Locations} onImported={reload} />}
@@ -80,6 +64,7 @@ export const LocationsPage = () => {
         getRowId={(row) => String(row.Id)}
         exportActions={(read) => <ExportButton kind={ExportKind.LocationList} readState={read} />}
         onRowClick={(row) => navigate(locationDetailPath(row.Id))}
+        card={LOCATION_CARD}
         toolbarActions={toolbarActions}
         reloadKey={reloadKey}
         {...(canBulkEdit || canDelete

@@ -4,7 +4,7 @@ import {
   type NotificationConfigurationReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { NOTIFICATION_SETTINGS_KEY } from "./notification-keys.ts";
 
 /** POST Notification/GetNotificationConfigurationGrid: every kind, on or off, with the roles that get it. */

@@ -7,7 +7,7 @@ import {
   type UnreadCountReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { listingKey, unreadCountKey, type ListingFilters } from "./notification-keys.ts";
 
 /** POST NotificationEngine/FetchNotificationListingData: a page of the caller's notifications, newest first. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FetchUnreadNotificationCountContract, type UnreadCountReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { unreadCountKey } from "./notification-keys.ts";
 
 export type UnreadCountCaller = { EmpId: number; Email: string; LangId: number };

@@ -4,7 +4,7 @@ import {
   type UserNotificationPreferenceReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { NOTIFICATION_SETTINGS_KEY } from "./notification-keys.ts";
 
 type Caller = { EmployeeId: number; Email: string };

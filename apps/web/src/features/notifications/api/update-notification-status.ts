@@ -4,7 +4,7 @@ import {
   type UpdateNotificationStatusReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { useStatusMutation } from "./use-status-reply.ts";
 
 export type NotificationStatusChange = { notificationId: number; actionId: NotificationActionId };

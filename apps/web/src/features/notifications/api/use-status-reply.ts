@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UnreadCountReply, UpdateNotificationStatusReply } from "@fieldstead/domain";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { NOTIFICATION_LISTINGS_KEY, unreadCountKey } from "./notification-keys.ts";
 
 /**

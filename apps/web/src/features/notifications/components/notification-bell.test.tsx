@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { MessageReceivedPayload } from "@fieldstead/domain";
 import { renderSignedIn } from "../../../test/session-fixtures.tsx";
-import { NotificationsButton } from "../../shell/components/notifications-button.tsx";
+import { NotificationsButton } from "../../shell/index.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 import { json, listingReply, notification } from "./notification-test-data.ts";
 

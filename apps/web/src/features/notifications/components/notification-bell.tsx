@@ -6,11 +6,14 @@ import { useUnreadCount } from "../hooks/use-unread-count.ts";
 import { useUnreadTitle } from "../hooks/use-unread-title.ts";
 import { NotificationSpinner } from "./notification-spinner.tsx";
 import { UnreadBadge } from "./unread-badge.tsx";
+import { loadWhenOnline } from "../../../lib/load-when-online.ts";
 
 // The panel (and the HTML sanitiser its list needs) loads on the first open, not with the first page.
-const NotificationPanel = lazy(async () => ({
-  default: (await import("./notification-panel.tsx")).NotificationPanel,
-}));
+const NotificationPanel = lazy(
+  loadWhenOnline(async () => ({
+    default: (await import("./notification-panel.tsx")).NotificationPanel,
+  })),
+);
 
 /**
  * The header's bell (portal-shell §2.4, §4.4): the unread count as a badge and in the tab's title; a click

@@ -4,7 +4,7 @@ import { AccessRightType, ModuleId } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { NotificationConfigurationEditor } from "./notification-configuration-editor.tsx";
 
 /**

@@ -7,7 +7,7 @@ import { PaperSection } from "../../../components/ui/paper-section.tsx";
 import { useUnsavedChangesPrompt } from "../../../components/ui/use-unsaved-changes-prompt.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { useNotificationModules } from "../api/get-notification-modules.ts";
 import { useUserNotificationPreferences } from "../api/get-user-notification-preferences.ts";
 import { usePersistUserNotificationPreferences } from "../api/persist-user-notification-preferences.ts";

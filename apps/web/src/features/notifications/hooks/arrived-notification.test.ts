@@ -21,6 +21,22 @@ describe("a notification arriving over the hub", () => {
     expect(next.TotalCount).toBe(2);
   });
 
+  it("replaces a known one where it is: a request since decided reads as done, and the count drops", () => {
+    const asked = notification({ NotificationGridId: 5, LabelText: "Move Request,Awaiting Approval" });
+    const decided = { ...asked, ActionId: NotificationAction.Read, LabelText: "Move Request,Approved" };
+    const next = withArrivedNotification(listingReply([NEW, asked, OLD]), {
+      Notification: decided,
+      UnreadNotifs: 1,
+    });
+    expect(next.NotificationGridData.map((n) => [n.NotificationGridId, n.ActionId, n.LabelText])).toEqual([
+      [8, NEW.ActionId, "Work Order,Shared"],
+      [5, NotificationAction.Read, "Move Request,Approved"],
+      [7, NotificationAction.Read, "Lease"],
+    ]);
+    expect(next.UnReadCount).toBe(1);
+    expect(next.TotalCount).toBe(3);
+  });
+
   it("keeps a full page at its size", () => {
     const page = listingReply([OLD, notification({ NotificationGridId: 6 })], { PageSize: 2, TotalCount: 9 });
     const next = withArrivedNotification(page, { Notification: NEW, UnreadNotifs: 3 });

@@ -3,7 +3,7 @@ import { hashKey, useQueryClient, type QueryClient } from "@tanstack/react-query
 import type { NotificationListingReply, UnreadCountReply } from "@fieldstead/domain";
 import { isHubConnected } from "../../../lib/hub/hub-client.ts";
 import { useHubConnect, useHubEvent } from "../../../lib/hub/use-hub.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import {
   listingKey,
   NOTIFICATION_LISTINGS_KEY,

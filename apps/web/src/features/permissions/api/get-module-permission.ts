@@ -1,7 +1,7 @@
-import type { ModulePermissionReply } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
+import { GetModulePermissionForUserContract, type ModulePermissionReply } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
 
 export const getModulePermission = (moduleId: number, parentId = 0) =>
-  apiFetch<ModulePermissionReply>(
-    `/rolepermission/GetModulePermissionForUser?ModuleId=${moduleId}&ParentId=${parentId}`,
-  );
+  callContract<ModulePermissionReply>(GetModulePermissionForUserContract, {
+    query: { ModuleId: moduleId, ParentId: parentId },
+  });

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { AccessRightType, holdsModule, TOP_LEVEL } from "@fieldstead/domain";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { landingModulesQuery } from "../api/get-landing-modules.ts";
 
 export type ModuleAccess = {

@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ChangePasswordForm, StatusReply } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { type ChangePasswordForm, type StatusReply, ChangePasswordContract } from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+import { useSession } from "../../auth/index.ts";
 
 /** POST Employee/ChangePassword: checks the current password, keeps the new one, ends the other sessions. */
 export const changePassword = (
   form: ChangePasswordForm,
   identity: { EmployeeId: number; Email: string },
 ): Promise<StatusReply> =>
-  apiFetch<StatusReply>("/Employee/ChangePassword", { method: "POST", body: { ...identity, ...form } });
+  callContract<StatusReply>(ChangePasswordContract, { body: { ...identity, ...form } });
 
 export const useChangePassword = () => {
   const { user } = useSession();

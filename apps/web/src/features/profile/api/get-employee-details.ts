@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EmployeeDetails, SessionUserRecord } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
+import { type EmployeeDetails, GetEmployeeDetailsContract } from "@fieldstead/domain";
+import type { SessionUser } from "../../../lib/storage.ts";
+import { callContract } from "../../../lib/http.ts";
 
 /** POST Employee/GetEmployeeDetails with the spec's body (portal-platform §7.3); the server answers the caller's own record. */
-export const getEmployeeDetails = (user: SessionUserRecord): Promise<EmployeeDetails> =>
-  apiFetch<EmployeeDetails>("/Employee/GetEmployeeDetails", {
-    method: "POST",
+export const getEmployeeDetails = (user: SessionUser): Promise<EmployeeDetails> =>
+  callContract<EmployeeDetails>(GetEmployeeDetailsContract, {
     body: {
       EmployeeId: user.EmployeeId,
       EmpRole: user.RoleName,
@@ -18,10 +18,10 @@ export const getEmployeeDetails = (user: SessionUserRecord): Promise<EmployeeDet
 
 export const employeeDetailsQueryKey = (employeeId: number) => ["employee-details", employeeId] as const;
 
-export const employeeDetailsQuery = (user: SessionUserRecord) =>
+export const employeeDetailsQuery = (user: SessionUser) =>
   queryOptions({
     queryKey: employeeDetailsQueryKey(user.EmployeeId),
     queryFn: () => getEmployeeDetails(user),
   });
 
-export const useEmployeeDetails = (user: SessionUserRecord) => useQuery(employeeDetailsQuery(user));
+export const useEmployeeDetails = (user: SessionUser) => useQuery(employeeDetailsQuery(user));

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfileForm, UpdateEmployeeProfileReply } from "@fieldstead/domain";
-import { apiFetch } from "../../../lib/http.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import {
+  type ProfileForm,
+  type UpdateEmployeeProfileReply,
+  UpdateEmployeeProfileContract,
+} from "@fieldstead/domain";
+import { callContract } from "../../../lib/http.ts";
+import { useSession } from "../../auth/index.ts";
 import { employeeDetailsQueryKey } from "./get-employee-details.ts";
 
 /** POST Employee/UpdateEmployeeProfile: the caller's names and phone number. */
@@ -9,10 +13,7 @@ export const updateEmployeeProfile = (
   form: ProfileForm,
   identity: { EmployeeId: number; Email: string },
 ): Promise<UpdateEmployeeProfileReply> =>
-  apiFetch<UpdateEmployeeProfileReply>("/Employee/UpdateEmployeeProfile", {
-    method: "POST",
-    body: { ...identity, ...form },
-  });
+  callContract<UpdateEmployeeProfileReply>(UpdateEmployeeProfileContract, { body: { ...identity, ...form } });
 
 /** Saves the profile, then shows the new record here and the new name in the header (the stored session). */
 export const useUpdateEmployeeProfile = () => {

@@ -1,14 +1,14 @@
 import { Link as RouterLink } from "react-router";
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import LockResetOutlined from "@mui/icons-material/LockResetOutlined";
-import type { SessionUserRecord } from "@fieldstead/domain";
+import type { SessionUser } from "../../../lib/storage.ts";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { useEmployeeDetails } from "../api/get-employee-details.ts";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfileSummary } from "./profile-summary.tsx";
 
-export type ProfileContentProps = { user: SessionUserRecord };
+export type ProfileContentProps = { user: SessionUser };
 
 /** The profile of the signed-in person: summary and the form. */
 export const ProfileContent = ({ user }: ProfileContentProps) => {

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import type { SessionUserRecord } from "@fieldstead/domain";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { loginAddress } from "../../auth/login-address.ts";
+import type { SessionUser } from "../../../lib/storage.ts";
+import { useSession, loginAddress } from "../../auth/index.ts";
 
-export type SignedInOnlyProps = { children: (user: SessionUserRecord) => ReactNode };
+export type SignedInOnlyProps = { children: (user: SessionUser) => ReactNode };
 
 /**
  * The profile pages sit outside the route guard (portal-platform §2.2) but are about the signed-in person:

@@ -6,7 +6,7 @@ import Unarchive from "@mui/icons-material/Unarchive";
 import { ModuleId, type ProjectDetail } from "@fieldstead/domain";
 import { confirm } from "../../../lib/confirm.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useArchiveProject } from "../api/write-project.ts";
 import { ProjectFormDialog } from "./project-form-dialog.tsx";
 

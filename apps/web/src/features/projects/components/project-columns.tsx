@@ -6,6 +6,7 @@ import {
   type ProjectListRow,
 } from "@fieldstead/domain";
 import { labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../components/grid/card-mapping.tsx";
 
 const BUCKET_OPTIONS = labelOptions<ProgressBucketValue>(
   PROGRESS_BUCKET_LABELS,
@@ -37,3 +38,11 @@ export const PROJECT_COLUMNS: readonly DataGridColumn<ProjectListRow>[] = [
     format: (row) => (row.Archived ? "Yes" : "No"),
   },
 ];
+
+/** A project as a card on a phone: code, name, status, then its place, end date, progress and manager. */
+export const PROJECT_CARD = pickCard(PROJECT_COLUMNS, {
+  overline: "Code",
+  title: "Name",
+  status: "Status",
+  facts: ["LocationName", "EndDate", "ProgressBucket", "ManagerName"],
+});

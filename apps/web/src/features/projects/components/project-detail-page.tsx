@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from "react-router";
 import { Box, Chip, Stack, Tab, Tabs } from "@mui/material";
 import { ExportKind } from "@fieldstead/domain";
-import { ExportFileButton } from "../../exports/components/export-file-button.tsx";
+import { ExportFileButton } from "../../exports/index.ts";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { FactList, type Fact } from "../../../components/ui/fact-list.tsx";
 import { HistoryList } from "../../../components/ui/history-list.tsx";

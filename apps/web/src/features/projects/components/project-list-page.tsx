@@ -7,10 +7,10 @@ import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
-import { ExportButton } from "../../exports/components/export-button.tsx";
+import { useModuleAccess } from "../../permissions/index.ts";
+import { ExportButton } from "../../exports/index.ts";
 import { getProjectList } from "../api/get-project-list.ts";
-import { PROJECT_COLUMNS } from "./project-columns.tsx";
+import { PROJECT_CARD, PROJECT_COLUMNS } from "./project-columns.tsx";
 import { ProjectFormDialog } from "./project-form-dialog.tsx";
 import { projectDetailPath } from "./project-paths.ts";
 
@@ -62,6 +62,7 @@ export const ProjectListPage = () => {
         gridId="ProjectManagement"
         label="Projects"
         columns={PROJECT_COLUMNS}
+        card={PROJECT_CARD}
         fetchPage={getProjectList}
         extraQuery={{ IncludeArchived: isIncludingArchived }}
         getRowId={(row) => String(row.Id)}

@@ -30,7 +30,7 @@ import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { confirm } from "../../../lib/confirm.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showErrorSnackbar, showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useProjectPersonas } from "../api/get-project-personas.ts";
 import { searchProjectManagers } from "../api/search-project-pickers.ts";
 import { useAddProjectPersona, useRemoveProjectPersona } from "../api/write-project-personas.ts";

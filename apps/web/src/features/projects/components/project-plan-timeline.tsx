@@ -2,8 +2,7 @@ import { Link as RouterLink } from "react-router";
 import { Box, Link, Tooltip, Typography } from "@mui/material";
 import type { ProjectPlanTask } from "@fieldstead/domain";
 import { formatDateTime } from "../../../lib/format.ts";
-import { ASSIGNEE_COLOURS } from "../../tasks/components/assignee-palette.ts";
-import { taskDetailPath } from "../../tasks/components/task-paths.ts";
+import { ASSIGNEE_COLOURS, taskDetailPath } from "../../tasks/index.ts";
 import { barOf, positionOf, ticksOf, type PlanGroup, type PlanWindow } from "../project-plan.rules.ts";
 
 const UNASSIGNED_COLOUR = "#757575";

@@ -4,7 +4,7 @@ import { Alert, Box, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } 
 import { assigneeColours } from "@fieldstead/domain";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { messageOf } from "../../../lib/form-errors.ts";
-import { taskDetailPath } from "../../tasks/components/task-paths.ts";
+import { taskDetailPath } from "../../tasks/index.ts";
 import { useProjectPlan } from "../api/get-project-plan.ts";
 import { isDated, planGroups, planWindow, type PlanOrder } from "../project-plan.rules.ts";
 import { ProjectPlanTimeline } from "./project-plan-timeline.tsx";

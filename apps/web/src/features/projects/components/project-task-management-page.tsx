@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { idFromPath } from "../../../lib/path-id.ts";
-import { taskDetailPath } from "../../tasks/components/task-paths.ts";
+import { taskDetailPath } from "../../tasks/index.ts";
 import { PROJECTS_PATH } from "./project-paths.ts";
 
 const TaskDetailRedirect = () => {

@@ -3,6 +3,9 @@ import { TASK_STATUS_LABELS, TaskStatus, type TaskListRow, type TaskStatusId } f
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { getProjectTasks } from "../api/get-project-tasks.ts";
+import { taskCard } from "../../tasks/index.ts";
+
+const CARD = taskCard();
 
 const STATUS_OPTIONS = labelOptions<TaskStatusId>(TASK_STATUS_LABELS, Object.values(TaskStatus));
 
@@ -36,6 +39,7 @@ export const ProjectTasks = ({ projectId, reloadKey = 0 }: ProjectTasksProps) =>
       extraQuery={{ ProjectId: projectId }}
       getRowId={(row) => String(row.Id)}
       onRowClick={(row) => navigate(`/TaskOperations/details/${row.Id}`)}
+      card={CARD}
       reloadKey={reloadKey}
     />
   );

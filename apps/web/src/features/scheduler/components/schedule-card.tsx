@@ -5,8 +5,7 @@ import DriveFileMove from "@mui/icons-material/DriveFileMove";
 import Lock from "@mui/icons-material/Lock";
 import type { ScheduleTask } from "@fieldstead/domain";
 import { formatTime } from "../../../lib/format.ts";
-import { ASSIGNEE_COLOURS } from "../../tasks/components/assignee-palette.ts";
-import { taskDetailPath } from "../../tasks/components/task-paths.ts";
+import { ASSIGNEE_COLOURS, taskDetailPath } from "../../tasks/index.ts";
 
 /** A card of nobody's work order. */
 const UNASSIGNED_COLOUR = "#757575";

@@ -4,7 +4,7 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { messageOf } from "../../../lib/form-errors.ts";
-import { TASKS_ENTRY } from "../../tasks/components/task-paths.ts";
+import { TASKS_ENTRY } from "../../tasks/index.ts";
 import type { ScheduleBoard } from "../hooks/use-schedule-board.ts";
 import { ScheduleMoveDialog } from "./schedule-move-dialog.tsx";
 import { ScheduleToolbar, type ScheduleToolbarProps } from "./schedule-toolbar.tsx";

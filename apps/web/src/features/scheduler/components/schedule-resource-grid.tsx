@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import type { ScheduleBoard } from "../hooks/use-schedule-board.ts";
 import { cellKey, dayLabel, dayOfTask, groupTasks } from "../schedule-board.rules.ts";
-import { ASSIGNEE_COLOURS } from "../../tasks/components/assignee-palette.ts";
+import { ASSIGNEE_COLOURS } from "../../tasks/index.ts";
 import { ScheduleCard } from "./schedule-card.tsx";
 import { ScheduleDropCell } from "./schedule-drop-cell.tsx";
 

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { RequireSignIn } from "../../permissions/route-guards.tsx";
+import { RequireSignIn } from "../../permissions/index.ts";
 import { useScheduleBoard } from "../hooks/use-schedule-board.ts";
 import { ScheduleCalendar } from "./schedule-calendar.tsx";
 import { ScheduleFrame } from "./schedule-frame.tsx";

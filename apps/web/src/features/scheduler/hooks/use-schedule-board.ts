@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { calendarDayOf, ModuleId, type ScheduleTask } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { scheduleQuery, useSchedule } from "../api/get-schedule.ts";
 import {
   anchorFrom,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ScheduleReply, ScheduleTask } from "@fieldstead/domain";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showErrorSnackbar, showSnackbar } from "../../../lib/snackbar.ts";
-import { TASKS_KEY } from "../../tasks/api/task-keys.ts";
+import { TASKS_KEY } from "../../tasks/index.ts";
 import { rescheduleTask } from "../api/reschedule-task.ts";
 import { SCHEDULE_KEY } from "../api/schedule-keys.ts";
 import { movedTask, type ScheduleTarget } from "../schedule-board.rules.ts";

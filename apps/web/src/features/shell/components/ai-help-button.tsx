@@ -1,11 +1,11 @@
 import { useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import AutoAwesomeOutlined from "@mui/icons-material/AutoAwesomeOutlined";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { clientConfigQuery } from "../api/get-client-config.ts";
+import { useSession } from "../../auth/index.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { helpHandoff } from "../api/help-handoff.ts";
 import { logShellFailure } from "../shell-log.ts";
-import { HeaderIconButton } from "./header-icon-button.tsx";
+import { HeaderIconButton } from "../../../components/ui/header-icon-button.tsx";
 
 /** The AI help site opens this long after a successful hand-off (portal-shell §7.2). */
 export const AI_HELP_OPEN_DELAY_MS = 500;
@@ -21,7 +21,7 @@ export const AiHelpButton = () => {
     isBusy.current = true;
     const url = config.data.AiHelpUrl;
     try {
-      await helpHandoff(user.Token);
+      await helpHandoff();
       window.setTimeout(() => window.open(url, "_blank", "noopener"), AI_HELP_OPEN_DELAY_MS);
     } catch (err) {
       // A failed hand-off is only logged (portal-shell §8).

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Box, Link, Stack, Typography } from "@mui/material";
-import { clientConfigQuery } from "../api/get-client-config.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { copyrightLine } from "../copyright.ts";
 
 /** The footer (portal-shell §1): a help link, a terms-of-use link and '© {year} {company}'. */

@@ -2,7 +2,7 @@ import { Link as RouterLink } from "react-router";
 import { IconButton } from "@mui/material";
 import { DeferredTooltip } from "../../../components/ui/deferred-tooltip.tsx";
 import SlideshowOutlined from "@mui/icons-material/SlideshowOutlined";
-import { HEADER_ICON_SX } from "./header-icon-button.tsx";
+import { HEADER_ICON_SX } from "../../../components/ui/header-icon-button.tsx";
 
 const LABEL = "Dashboard carousel";
 

@@ -1,5 +1,5 @@
 import { Stack } from "@mui/material";
-import { ChatPopupButton } from "../../assistant/components/chat-popup-button.tsx";
+import { ChatPopupButton } from "../../assistant/index.ts";
 import { AiHelpButton } from "./ai-help-button.tsx";
 import { CarouselButton } from "./carousel-button.tsx";
 import { HelpdeskButton } from "./helpdesk-button.tsx";

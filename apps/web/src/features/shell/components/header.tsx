@@ -1,6 +1,6 @@
 import { AppBar, Box, Toolbar, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { MOBILE_BREAKPOINT_PX } from "../../../lib/address-style.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { useShellData } from "../hooks/use-shell-data.ts";
 import { HeaderActions } from "./header-actions.tsx";
 import { HeaderLogo } from "./header-logo.tsx";

@@ -2,10 +2,10 @@ import { useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import SupportAgentOutlined from "@mui/icons-material/SupportAgentOutlined";
 import { sessionStore } from "../../../lib/storage.ts";
-import { clientConfigQuery } from "../api/get-client-config.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { triggerSso } from "../api/sso-trigger.ts";
 import { logShellFailure } from "../shell-log.ts";
-import { HeaderIconButton } from "./header-icon-button.tsx";
+import { HeaderIconButton } from "../../../components/ui/header-icon-button.tsx";
 
 /** Helpdesk: single sign-on first, then the helpdesk in this tab; failures are only logged (portal-shell §8). */
 export const HelpdeskButton = () => {
@@ -17,7 +17,7 @@ export const HelpdeskButton = () => {
     isBusy.current = true;
     const url = config.data.HelpdeskUrl;
     try {
-      await triggerSso(sessionStore.read()?.Token);
+      await triggerSso(sessionStore.read() !== null);
       window.location.assign(url);
     } catch (err) {
       logShellFailure("helpdesk single sign-on failed", err);

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from "react";
 import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
-import { HeaderIconButton } from "./header-icon-button.tsx";
+import { HeaderIconButton } from "../../../components/ui/header-icon-button.tsx";
+import { loadWhenOnline } from "../../../lib/load-when-online.ts";
 
 // The bell with its count and panel loads right after the first page: it is not part of the first download.
-const NotificationBell = lazy(async () => ({
-  default: (await import("../../notifications/components/notification-bell.tsx")).NotificationBell,
-}));
+const NotificationBell = lazy(
+  loadWhenOnline(async () => ({
+    default: (await import("../../notifications/index.ts")).NotificationBell,
+  })),
+);
 
 /**
  * The header's notification bell: the unread count, and the panel of the latest notifications. A click while the

@@ -7,15 +7,15 @@ import LogoutOutlined from "@mui/icons-material/LogoutOutlined";
 import MailOutlineRounded from "@mui/icons-material/MailOutlineRounded";
 import OpenInNewRounded from "@mui/icons-material/OpenInNewRounded";
 import PersonOutlineRounded from "@mui/icons-material/PersonOutlineRounded";
-import type { SessionUserRecord } from "@fieldstead/domain";
+import type { SessionUser } from "../../../lib/storage.ts";
 import { DeferredTooltip } from "../../../components/ui/deferred-tooltip.tsx";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { clientConfigQuery } from "../api/get-client-config.ts";
+import { useSession } from "../../auth/index.ts";
+import { clientConfigQuery } from "../../../lib/client-config.ts";
 import { copyrightLine, initialsOf } from "../copyright.ts";
 
 const LABEL = "Profile menu";
 
-const UserAvatar = ({ user, size }: { user: SessionUserRecord; size: number }) => (
+const UserAvatar = ({ user, size }: { user: SessionUser; size: number }) => (
   <Avatar
     src={user.ProfilePicturePath ?? undefined}
     alt=""

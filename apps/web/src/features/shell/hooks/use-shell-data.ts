@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { buildMenu, isBillingClickable, showsCarouselButton, type MenuItem } from "@fieldstead/domain";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { landingModulesQuery } from "../../permissions/api/get-landing-modules.ts";
+import { useSession } from "../../auth/index.ts";
+import { landingModulesQuery } from "../../permissions/index.ts";
 import { rolePermissionsQuery } from "../api/get-role-permissions.ts";
 
 export type ShellData = {

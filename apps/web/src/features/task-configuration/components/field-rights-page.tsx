@@ -25,7 +25,7 @@ import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { PaperSection } from "../../../components/ui/paper-section.tsx";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useFieldRights, useSetFieldRight } from "../api/field-rights.ts";
 
 /**

@@ -5,7 +5,7 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { PaperSection } from "../../../components/ui/paper-section.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useTransitionMatrix } from "../api/get-transition-matrix.ts";
 import { useSetTransition } from "../api/set-transition.ts";
 import { TASK_TYPE_OPTIONS, useDefaultTaskType } from "../hooks/use-default-task-type.ts";

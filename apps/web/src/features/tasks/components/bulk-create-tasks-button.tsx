@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import PlaylistAdd from "@mui/icons-material/PlaylistAdd";
 import { ModuleId } from "@fieldstead/domain";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 
 /** The bulk-create page (portal-platform §2.2; bulkWo and WObulk show it too). */
 export const BULK_TASKS_PATH = "/bulkTasks";

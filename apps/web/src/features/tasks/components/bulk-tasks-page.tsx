@@ -7,11 +7,9 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { PaperSection } from "../../../components/ui/paper-section.tsx";
-import { useSession } from "../../auth/hooks/session-context.ts";
-import { loginAddress } from "../../auth/login-address.ts";
-import { downloadImportTemplate } from "../../imports/api/download-import-template.ts";
-import { ImportButton } from "../../imports/components/import-button.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useSession, loginAddress } from "../../auth/index.ts";
+import { downloadImportTemplate, ImportButton } from "../../imports/index.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { BulkTaskColumns } from "./bulk-task-columns.tsx";
 import { TASKS_ENTRY, TASKS_PATH } from "./task-paths.ts";
 

@@ -4,7 +4,7 @@ import Add from "@mui/icons-material/Add";
 import { ModuleId } from "@fieldstead/domain";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { TaskFormLoader } from "./task-form-loader.tsx";
 import { taskDetailPath } from "./task-paths.ts";
 

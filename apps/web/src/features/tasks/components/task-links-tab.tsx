@@ -7,7 +7,7 @@ import { confirm } from "../../../lib/confirm.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useTaskLinks } from "../api/get-task-links.ts";
 import { useRemoveTaskLink } from "../api/remove-task-link.ts";
 import { TaskLinkDialog } from "./task-link-dialog.tsx";

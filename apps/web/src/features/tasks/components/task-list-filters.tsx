@@ -32,7 +32,12 @@ export const TaskListFilters = ({
       value={scope}
       onChange={(_event, next: TaskScope) => onScopeChange(next)}
       aria-label="Whose tasks"
-      sx={{ borderBottom: 1, borderColor: "divider" }}
+      // Narrower tabs on a phone, so 'Shared with me' fits beside the others on a 375-pixel screen.
+      sx={{
+        borderBottom: 1,
+        borderColor: "divider",
+        "& .MuiTab-root": { px: { xs: 1.25, sm: 2 }, minWidth: { xs: 0, sm: 90 } },
+      }}
     >
       <Tab value="All" label="All" />
       <Tab value="Mine" label="Assigned to me" />

@@ -3,7 +3,7 @@ import CalendarMonth from "@mui/icons-material/CalendarMonth";
 import FactCheck from "@mui/icons-material/FactCheck";
 import { ModuleId } from "@fieldstead/domain";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 
 const REVIEWER_LEVELS = [ModuleId.TaskReviewer1, ModuleId.TaskReviewer2, ModuleId.TaskReviewer3];
 

@@ -13,11 +13,12 @@ import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { getTaskList } from "../api/get-task-list.ts";
 import { createAssigneePalette } from "./assignee-palette.ts";
+import { MY_WORK_SORT, taskCard } from "./task-card.tsx";
 import { taskColumns } from "./task-columns.tsx";
 import { TaskListFilters, type TaskScope } from "./task-list-filters.tsx";
 import { taskDetailPath } from "./task-paths.ts";
 import { TaskListLinks } from "./task-list-links.tsx";
-import { ExportButton } from "../../exports/components/export-button.tsx";
+import { ExportButton } from "../../exports/index.ts";
 import { BulkCreateTasksButton } from "./bulk-create-tasks-button.tsx";
 import { NewWorkOrderButton } from "./new-work-order-button.tsx";
 
@@ -47,6 +48,8 @@ export const TaskListPage = () => {
   // One palette per visit: the colours follow the order the assignees appear in the rows read.
   const palette = useMemo(createAssigneePalette, []);
   const columns = useMemo(() => taskColumns(palette), [palette]);
+  const isMine = scope === "Mine";
+  const card = useMemo(() => taskCard({ showsAssignee: !isMine }), [isMine]);
   const fetchPage = useMemo(
     () => async (query: ListQuery & TaskPageQuery) => {
       const reply = await getTaskList(query);
@@ -78,6 +81,9 @@ export const TaskListPage = () => {
         hasPageFilter={scope !== "All" || dateRange !== DateRangeKind.all}
         getRowId={(row) => String(row.Id)}
         onRowClick={(row) => navigate(taskDetailPath(row.Id))}
+        card={card}
+        // On a phone, one's own work comes most urgent first.
+        {...(isMine ? { cardSort: MY_WORK_SORT } : {})}
         toolbarActions={
           <>
             <NewWorkOrderButton />

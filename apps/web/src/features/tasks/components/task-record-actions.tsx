@@ -7,7 +7,7 @@ import { isDoneTaskStatus, ModuleId, type TaskDetail } from "@fieldstead/domain"
 import { confirm } from "../../../lib/confirm.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showErrorSnackbar, showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useDeleteTask } from "../api/write-task.ts";
 import { TaskFormLoader } from "./task-form-loader.tsx";
 import { TASKS_PATH } from "./task-paths.ts";

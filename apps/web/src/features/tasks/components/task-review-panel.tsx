@@ -6,7 +6,7 @@ import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import { AccessRightType, ModuleId, type TaskDetail } from "@fieldstead/domain";
 import { PaperSection } from "../../../components/ui/paper-section.tsx";
 import { messageOf } from "../../../lib/form-errors.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { taskReviewQuery, useTaskReview } from "../api/get-task-review.ts";
 import { TaskReviewActions } from "./task-review-actions.tsx";
 import { TaskReviewSteps } from "./task-review-steps.tsx";

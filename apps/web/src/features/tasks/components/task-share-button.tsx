@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@mui/material";
 import ShareIcon from "@mui/icons-material/Share";
 import { AccessRightType, ModuleId, type TaskDetail } from "@fieldstead/domain";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { TaskShareDialog } from "./task-share-dialog.tsx";
 
 export type TaskShareButtonProps = { task: Pick<TaskDetail, "Id" | "WorkOrderNumber"> };

@@ -6,7 +6,7 @@ import { ShareTaskSchema, type TaskSharePerson } from "@fieldstead/domain";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { issuesByField, refusalByField } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useSession } from "../../auth/hooks/session-context.ts";
+import { useSession } from "../../auth/index.ts";
 import { useTaskShares } from "../api/get-task-shares.ts";
 import { useShareTask } from "../api/share-task.ts";
 import { taskDetailPath } from "./task-paths.ts";

@@ -7,7 +7,7 @@ import TaskAlt from "@mui/icons-material/TaskAlt";
 import { ModuleId, TicketStep, ticketStepsOf, type TicketDetail } from "@fieldstead/domain";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { useCloseTicket, useReopenTicket } from "../api/write-ticket.ts";
 import { TicketConvertDialog } from "./ticket-convert-dialog.tsx";
 import { TicketFormDialog } from "./ticket-form-dialog.tsx";

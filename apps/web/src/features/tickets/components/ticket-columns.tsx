@@ -8,6 +8,7 @@ import {
   type TicketStatusId,
 } from "@fieldstead/domain";
 import { labelOptions, updatedColumn, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../components/grid/card-mapping.tsx";
 import { TicketStatusChip } from "./ticket-status-chip.tsx";
 
 const STATUS_OPTIONS = labelOptions<TicketStatusId>(TICKET_STATUS_LABELS, Object.values(TicketStatus));
@@ -33,3 +34,11 @@ export const TICKET_COLUMNS: readonly DataGridColumn<TicketListRow>[] = [
   { colId: "CreatedAt", header: "Reported", type: "date", width: 190, showsTime: true },
   updatedColumn({ width: 190, isHiddenByDefault: true }),
 ];
+
+/** A ticket as a card on a phone: number, title, status, then priority, location and when it was reported. */
+export const TICKET_CARD = pickCard(TICKET_COLUMNS, {
+  overline: "TicketNumber",
+  title: "Title",
+  status: "StatusId",
+  facts: ["PriorityId", "LocationName", "CreatedAt"],
+});

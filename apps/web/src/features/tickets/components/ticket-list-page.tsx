@@ -8,10 +8,10 @@ import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { useReportAfterRelease } from "../../../components/ui/use-report-after-release.ts";
-import { ExportButton } from "../../exports/components/export-button.tsx";
-import { useModuleAccess } from "../../permissions/hooks/use-module-access.ts";
+import { ExportButton } from "../../exports/index.ts";
+import { useModuleAccess } from "../../permissions/index.ts";
 import { getTicketList } from "../api/get-ticket-list.ts";
-import { TICKET_COLUMNS } from "./ticket-columns.tsx";
+import { TICKET_CARD, TICKET_COLUMNS } from "./ticket-columns.tsx";
 import { TicketFormDialog } from "./ticket-form-dialog.tsx";
 import { ticketDetailPath } from "./ticket-paths.ts";
 
@@ -44,6 +44,7 @@ export const TicketListPage = () => {
         fetchPage={getTicketList}
         getRowId={(row) => String(row.Id)}
         onRowClick={(row) => navigate(ticketDetailPath(row.Id))}
+        card={TICKET_CARD}
         toolbarActions={toolbarActions}
         exportActions={(read) => <ExportButton kind={ExportKind.TicketList} readState={read} />}
       />

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from "react-router";
 import { ModuleId } from "@fieldstead/domain";
-import { RequireModule } from "../../permissions/route-guards.tsx";
+import { RequireModule } from "../../permissions/index.ts";
 import { TicketListPage } from "./ticket-list-page.tsx";
 
 /**

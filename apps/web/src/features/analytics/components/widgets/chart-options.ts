@@ -40,6 +40,13 @@ const NAMED_CATEGORIES = 12;
 const FEW_CATEGORIES = 6;
 /** A pie's legend moves below it past this many slices or this long a name. */
 const PIE_LEGEND_SIDE = { slices: 6, name: 22 } as const;
+/**
+ * Charts drawn no higher or wider than these (a dashboard that fills a low screen, a narrow card) draw fewer
+ * value lines, or a narrower legend beside the pie, so labels do not run into each other. ECharts applies
+ * them ('media') each time it is resized.
+ */
+const LOW_CHART_PX = 220;
+const NARROW_PIE_PX = 340;
 
 /** Room for the names beside lying bars: more in a wider card. */
 const sideLabelWidth = (width: DashboardWidget["Width"]) => (width >= 8 ? 220 : width >= 6 ? 160 : 120);
@@ -102,6 +109,9 @@ const barOrLine = (widget: DashboardWidget, isDrillable: boolean): ChartOption =
       valueFormatter: tooltipValue(widget),
     },
     grid: { left: 4, right: 16, top: hasLegend ? 36 : 12, bottom: 4, outerBoundsMode: "same" },
+    ...(isHorizontal
+      ? {}
+      : { media: [{ query: { maxHeight: LOW_CHART_PX }, option: { yAxis: { splitNumber: 3 } } }] }),
     xAxis: isHorizontal ? valueAxis : categoryAxis,
     yAxis: isHorizontal ? categoryAxis : valueAxis,
     series: series.map((s, index) =>
@@ -162,6 +172,19 @@ const pie = (widget: DashboardWidget, isDrillable: boolean): ChartOption => {
         cursor: isDrillable ? "pointer" : "default",
       },
     ],
+    ...(isLegendBeside
+      ? {
+          media: [
+            {
+              query: { maxWidth: NARROW_PIE_PX },
+              option: {
+                legend: { textStyle: { width: 110 } },
+                series: [{ center: ["28%", "50%"], radius: ["44%", "70%"] }],
+              },
+            },
+          ],
+        }
+      : {}),
   };
 };
 

@@ -3,7 +3,7 @@ import type { DashboardWidget } from "@fieldstead/domain";
 import { useAllDrawn } from "./use-all-drawn.ts";
 import { WidgetCard } from "./widget-card.tsx";
 import { WidgetContent } from "./widget-content.tsx";
-import { isWidgetEmpty, type DrillHandler } from "./widget-data.ts";
+import { isDrawnChart, type DrillHandler } from "./widget-data.ts";
 
 export type DashboardGridProps = {
   widgets: readonly DashboardWidget[];
@@ -13,13 +13,10 @@ export type DashboardGridProps = {
   onDrawn?: (() => void) | undefined;
 };
 
-const isChart = (widget: DashboardWidget) =>
-  (widget.Kind === "bar" || widget.Kind === "line" || widget.Kind === "pie") && !isWidgetEmpty(widget);
-
 /** A dashboard's widgets in a responsive 12-column grid. */
 export const DashboardGrid = ({ widgets, onDrill, onDrawn }: DashboardGridProps) => {
   const markDrawn = useAllDrawn(
-    widgets.filter(isChart).map((w) => w.Key),
+    widgets.filter(isDrawnChart).map((w) => w.Key),
     onDrawn,
   );
   return (

@@ -7,14 +7,18 @@ export type EChartsChartProps = {
   option: ChartOption;
   /** What the chart shows, for screen readers (the data table beside it has the figures). */
   label: string;
-  height: number;
+  /** In pixels, or 'fill': the whole of the box around it (positioned, with a size of its own). */
+  height: number | "fill";
   /** A bar, slice or point was clicked: its index among the categories. */
   onPointClick?: ((index: number) => void) | undefined;
   /** The first drawing has finished. */
   onDrawn?: (() => void) | undefined;
 };
 
-/** One ECharts chart, drawn as SVG, redrawn when its option changes and resized with its box. */
+/**
+ * One ECharts chart, drawn as SVG, redrawn when its option changes and resized with its box (ECharts reads its
+ * size only when told, so a box that changes size - a window resized, a card that fills the screen - tells it).
+ */
 export const EChartsChart = ({ option, label, height, onPointClick, onDrawn }: EChartsChartProps) => {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ReturnType<typeof init> | null>(null);
@@ -48,8 +52,16 @@ export const EChartsChart = ({ option, label, height, onPointClick, onDrawn }: E
   }, []);
 
   useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
+    // A copy: ECharts takes the 'media' out of the option it is given.
+    chartRef.current?.setOption({ ...option }, { notMerge: true });
   }, [option]);
 
-  return <Box ref={boxRef} role="img" aria-label={label} sx={{ width: "100%", height }} />;
+  return (
+    <Box
+      ref={boxRef}
+      role="img"
+      aria-label={label}
+      sx={height === "fill" ? { position: "absolute", inset: 0 } : { width: "100%", height }}
+    />
+  );
 };

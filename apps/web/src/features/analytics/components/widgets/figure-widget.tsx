@@ -3,17 +3,23 @@ import type { DashboardWidget } from "@fieldstead/domain";
 import type { DrillHandler } from "./widget-data.ts";
 import { formatWidgetValue } from "./widget-format.ts";
 
-export type FigureWidgetProps = { widget: DashboardWidget; onDrill?: DrillHandler | undefined };
+export type FigureWidgetProps = {
+  widget: DashboardWidget;
+  onDrill?: DrillHandler | undefined;
+  /** In the narrow column of a dashboard that fills the screen: a little smaller, and wrapped rather than cut. */
+  isCompact?: boolean;
+};
 
 /** One big number with its caption; when records stand behind it, a click lists them. */
-export const FigureWidget = ({ widget, onDrill }: FigureWidgetProps) => {
+export const FigureWidget = ({ widget, onDrill, isCompact = false }: FigureWidgetProps) => {
   const value = formatWidgetValue(widget.Value ?? 0, widget.Unit);
   const figure = (
     <Stack spacing={0.5} sx={{ alignItems: "flex-start", textAlign: "left" }}>
       <Typography
         component="p"
         sx={{
-          fontSize: { xs: "2rem", sm: "2.25rem" },
+          fontSize: isCompact ? "1.875rem" : { xs: "2rem", sm: "2.25rem" },
+          overflowWrap: "anywhere",
           fontWeight: 700,
           lineHeight: 1.15,
           color: "text.primary",

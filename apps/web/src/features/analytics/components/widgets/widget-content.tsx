@@ -11,6 +11,8 @@ export type WidgetContentProps = {
   onDrill?: DrillHandler | undefined;
   /** A chart has finished its first drawing (figures, tables and empty widgets need none). */
   onDrawn?: (() => void) | undefined;
+  /** Fill the card's height (a dashboard that fills the screen) instead of taking the content's own. */
+  isFilling?: boolean;
 };
 
 const NoData = () => (
@@ -31,18 +33,25 @@ const NoData = () => (
 );
 
 /** A widget's figure, chart or table, or the no-data text when it has nothing to show. */
-export const WidgetContent = ({ widget, onDrill, onDrawn }: WidgetContentProps) => {
+export const WidgetContent = ({ widget, onDrill, onDrawn, isFilling = false }: WidgetContentProps) => {
   if (isWidgetEmpty(widget)) return <NoData />;
   const kind = widget.Kind;
   switch (kind) {
     case "figure":
-      return <FigureWidget widget={widget} onDrill={onDrill} />;
+      return <FigureWidget widget={widget} onDrill={onDrill} isCompact={isFilling} />;
     case "table":
-      return <TableWidget widget={widget} />;
+      return <TableWidget widget={widget} isFilling={isFilling} />;
     case "bar":
     case "line":
     case "pie":
-      return <ChartWidget widget={{ ...widget, Kind: kind }} onDrill={onDrill} onDrawn={onDrawn} />;
+      return (
+        <ChartWidget
+          widget={{ ...widget, Kind: kind }}
+          onDrill={onDrill}
+          onDrawn={onDrawn}
+          isFilling={isFilling}
+        />
+      );
     default:
       return assertNever(kind);
   }

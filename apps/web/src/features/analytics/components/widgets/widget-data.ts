@@ -38,3 +38,7 @@ export const isWidgetEmpty = (widget: DashboardWidget): boolean => {
       return true;
   }
 };
+
+/** A chart that draws something (an empty one shows the no-data text instead): one to wait for. */
+export const isDrawnChart = (widget: DashboardWidget): boolean =>
+  (widget.Kind === "bar" || widget.Kind === "line" || widget.Kind === "pie") && !isWidgetEmpty(widget);

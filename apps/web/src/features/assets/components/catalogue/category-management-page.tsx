@@ -7,7 +7,7 @@ import {
   type CategoryListRow,
 } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../../components/ui/breadcrumb-bar.tsx";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { useCreateCategory } from "../../api/create-category.ts";
 import { useDeleteCategory } from "../../api/delete-category.ts";
 import { getCategoryList } from "../../api/get-category-list.ts";

@@ -4,7 +4,7 @@ import {
   ModuleId,
   type ManufacturerListRow,
 } from "@fieldstead/domain";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { useCreateManufacturer } from "../../api/create-manufacturer.ts";
 import { useDeleteManufacturer } from "../../api/delete-manufacturer.ts";
 import { getManufacturerList } from "../../api/get-manufacturer-list.ts";

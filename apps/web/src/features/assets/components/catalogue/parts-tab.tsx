@@ -4,7 +4,7 @@ import {
   ModuleId,
   type PartListRow,
 } from "@fieldstead/domain";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { useCreatePart } from "../../api/create-part.ts";
 import { useDeletePart } from "../../api/delete-part.ts";
 import { useGeneratePartNumber } from "../../api/generate-part-number.ts";

@@ -1,5 +1,5 @@
 import { AccessRightType, ModuleId, PersistVendorSchema, type VendorListRow } from "@fieldstead/domain";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { useDeleteVendor } from "../../api/delete-vendor.ts";
 import { getVendorList } from "../../api/get-vendor-list.ts";
 import { usePersistVendor } from "../../api/persist-vendor.ts";

@@ -5,7 +5,7 @@ import { Button, Stack } from "@mui/material";
 import { AssetStatus, ModuleId, type AssetDetail } from "@fieldstead/domain";
 import { confirm } from "../../../../lib/confirm.ts";
 import { showSnackbar } from "../../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { useActivateAsset } from "../../api/activate-asset.ts";
 import { ASSETS_KEY } from "../../api/asset-keys.ts";
 import { useDeactivateAsset } from "../../api/deactivate-asset.ts";

@@ -2,7 +2,7 @@ import { Box, Button, GlobalStyles, Paper, Stack, Typography } from "@mui/materi
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import type { AssetDetail } from "@fieldstead/domain";
 import { BreadcrumbBar } from "../../../../components/ui/breadcrumb-bar.tsx";
-import { useSession } from "../../../auth/hooks/session-context.ts";
+import { useSession } from "../../../auth/index.ts";
 import { assetLabelUrl } from "../../api/get-asset-label.ts";
 import { assetDetailPath } from "../asset-paths.ts";
 

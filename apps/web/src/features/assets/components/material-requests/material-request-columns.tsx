@@ -4,6 +4,7 @@ import {
   type MaterialRequestListRow,
 } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../../components/grid/card-mapping.tsx";
 import { requestStatusColumn } from "../requests/request-status-column.tsx";
 
 /** The material-request list's columns. */
@@ -26,3 +27,10 @@ export const MATERIAL_REQUEST_COLUMNS: readonly DataGridColumn<MaterialRequestLi
     isHiddenByDefault: true,
   },
 ];
+
+/** A material request as a card on a phone: number, status, then where it goes, by when, and how much. */
+export const MATERIAL_REQUEST_CARD = pickCard(MATERIAL_REQUEST_COLUMNS, {
+  title: "RequestNumber",
+  status: "StatusId",
+  facts: ["LocationName", "NeededBy", "ItemCount", "RequestedByName"],
+});

@@ -10,14 +10,14 @@ import {
   type MaterialRequestListRow,
 } from "@fieldstead/domain";
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { getMaterialRequestList } from "../../api/get-material-request-list.ts";
 import { FixedAssetPage } from "../fixed-asset-page.tsx";
 import { materialRequestPath } from "../requests/request-paths.ts";
 import { ToolbarButton } from "../../../../components/grid/toolbar-button.tsx";
 import { CreateMaterialRequestDialog } from "./create-material-request-dialog.tsx";
-import { MATERIAL_REQUEST_COLUMNS } from "./material-request-columns.tsx";
-import { ExportButton } from "../../../exports/components/export-button.tsx";
+import { MATERIAL_REQUEST_CARD, MATERIAL_REQUEST_COLUMNS } from "./material-request-columns.tsx";
+import { ExportButton } from "../../../exports/index.ts";
 
 const fetchPage = (query: MaterialRequestListQuery) => getMaterialRequestList(query);
 
@@ -35,6 +35,7 @@ export const MaterialRequestListPage = () => {
           gridId="materialRequests"
           label="Material requests"
           columns={MATERIAL_REQUEST_COLUMNS}
+          card={MATERIAL_REQUEST_CARD}
           fetchPage={fetchPage}
           getRowId={(row) => String(row.Id)}
           exportActions={(read) => <ExportButton kind={ExportKind.MaterialRequests} readState={read} />}

@@ -10,7 +10,7 @@ import {
 } from "@fieldstead/domain";
 import { FormDialog } from "../../../../components/ui/form-dialog.tsx";
 import { zodFormResolver } from "../../../../lib/form-resolver.ts";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { useCreateMoveRequest } from "../../api/create-move-request.ts";
 import { DestinationPicker } from "../form/destination-picker.tsx";
 import { moveRequestPath } from "../requests/request-paths.ts";

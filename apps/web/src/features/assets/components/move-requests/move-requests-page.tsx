@@ -4,8 +4,8 @@ import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { getMoveRequestList } from "../../api/get-move-request-list.ts";
 import { FixedAssetPage } from "../fixed-asset-page.tsx";
 import { moveRequestPath } from "../requests/request-paths.ts";
-import { MOVE_REQUEST_COLUMNS } from "./move-request-columns.tsx";
-import { ExportButton } from "../../../exports/components/export-button.tsx";
+import { MOVE_REQUEST_CARD, MOVE_REQUEST_COLUMNS } from "./move-request-columns.tsx";
+import { ExportButton } from "../../../exports/index.ts";
 
 const fetchPage = (query: MoveRequestListQuery) => getMoveRequestList(query);
 
@@ -22,6 +22,7 @@ export const MoveRequestsPage = () => {
         gridId="moveRequests"
         label="Move requests"
         columns={MOVE_REQUEST_COLUMNS}
+        card={MOVE_REQUEST_CARD}
         fetchPage={fetchPage}
         getRowId={(row) => String(row.Id)}
         exportActions={(read) => <ExportButton kind={ExportKind.MoveRequests} readState={read} />}

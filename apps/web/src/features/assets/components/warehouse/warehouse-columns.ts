@@ -1,5 +1,6 @@
 import type { WarehouseMovementRow, WarehouseStockRow } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../../components/grid/card-mapping.tsx";
 
 const KIND_OPTIONS = [
   { value: "Serialized", label: "Serialized" },
@@ -55,3 +56,18 @@ export const MOVEMENT_COLUMNS: readonly DataGridColumn<WarehouseMovementRow>[] =
   { colId: "MaterialRequestNumber", header: "Material request", type: "text", width: 170 },
   { colId: "AssetTag", header: "Asset tag", type: "text", width: 190, isHiddenByDefault: true },
 ];
+
+/** A part in stock as a card on a phone: number, name, then its kind, how many are on hand and its category. */
+export const STOCK_CARD = pickCard(STOCK_COLUMNS, {
+  overline: "PartNumber",
+  title: "PartName",
+  facts: ["Serialized", "OnHand", "Category"],
+});
+
+/** A scan as a card on a phone: what was scanned, in or out, how many, from or to where, and when. */
+export const MOVEMENT_CARD = pickCard(MOVEMENT_COLUMNS, {
+  overline: "Code",
+  title: "PartName",
+  status: "Direction",
+  facts: ["Quantity", "OtherLocationName", "CreatedAt", "MaterialRequestNumber"],
+});

@@ -13,7 +13,7 @@ import {
 } from "@fieldstead/domain";
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { PageLoader } from "../../../../components/ui/page-loader.tsx";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { getWarehouseMovements } from "../../api/get-warehouse-movements.ts";
 import { getWarehouseStock } from "../../api/get-warehouse-stock.ts";
 import { useWarehouses } from "../../api/get-warehouses.ts";
@@ -23,8 +23,8 @@ import { ToolbarButton } from "../../../../components/grid/toolbar-button.tsx";
 import { AddToWarehouseDialog } from "./add-to-warehouse-dialog.tsx";
 import { ScanPanel } from "./scan-panel.tsx";
 import { WarehousePicker } from "./warehouse-picker.tsx";
-import { MOVEMENT_COLUMNS, STOCK_COLUMNS } from "./warehouse-columns.ts";
-import { ExportButton } from "../../../exports/components/export-button.tsx";
+import { MOVEMENT_CARD, MOVEMENT_COLUMNS, STOCK_CARD, STOCK_COLUMNS } from "./warehouse-columns.ts";
+import { ExportButton } from "../../../exports/index.ts";
 
 const WAREHOUSE_PARAM = "warehouse";
 const fetchStock = (query: WarehouseStockListQuery) => getWarehouseStock(query);
@@ -86,6 +86,7 @@ export const WarehousePage = () => {
                 gridId="warehouseStock"
                 label="Warehouse stock"
                 columns={STOCK_COLUMNS}
+                card={STOCK_CARD}
                 fetchPage={fetchStock}
                 extraQuery={{ WarehouseId: warehouse.Id }}
                 getRowId={(row) => String(row.Id)}
@@ -107,6 +108,7 @@ export const WarehousePage = () => {
                 gridId="warehouseMovements"
                 label="Scan log"
                 columns={MOVEMENT_COLUMNS}
+                card={MOVEMENT_CARD}
                 fetchPage={fetchMovements}
                 extraQuery={{ WarehouseId: warehouse.Id }}
                 getRowId={(row) => String(row.Id)}

@@ -1,5 +1,6 @@
 import { AssetStatus, type AssetListRow } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../../components/grid/card-mapping.tsx";
 
 const statusLabel = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2");
 
@@ -27,3 +28,11 @@ export const LOCATION_ASSET_COLUMNS: readonly DataGridColumn<AssetListRow>[] = [
     isHiddenByDefault: true,
   },
 ];
+
+/** An asset here as a card on a phone: tag, name, status, category and serial number. */
+export const LOCATION_ASSET_CARD = pickCard(LOCATION_ASSET_COLUMNS, {
+  overline: "AssetTag",
+  title: "Name",
+  status: "StatusId",
+  facts: ["Category", "SerialNumber"],
+});

@@ -3,7 +3,7 @@ import type { AssetListRow, LocationDetail, VerificationFilterValue } from "@fie
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { getLocationAssets } from "../../api/get-location-assets.ts";
 import { assetDetailPath } from "../../location-labels.ts";
-import { LOCATION_ASSET_COLUMNS } from "./location-asset-columns.ts";
+import { LOCATION_ASSET_CARD, LOCATION_ASSET_COLUMNS } from "./location-asset-columns.ts";
 
 type Extra = { LocationId: number; VerificationFilter: VerificationFilterValue };
 
@@ -15,6 +15,7 @@ export const LocationAssetsTab = ({ location }: { location: LocationDetail }) =>
       gridId="location-assets"
       label="Assets here"
       columns={LOCATION_ASSET_COLUMNS}
+      card={LOCATION_ASSET_CARD}
       fetchPage={getLocationAssets}
       extraQuery={{ LocationId: location.Id, VerificationFilter: "All" }}
       getRowId={(row) => String(row.Id)}

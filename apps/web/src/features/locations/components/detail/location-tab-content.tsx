@@ -1,5 +1,5 @@
 import { assertNever, LocationLevel, type LocationDetail } from "@fieldstead/domain";
-import { RecordGallery } from "../../../documents/components/record-gallery.tsx";
+import { RecordGallery } from "../../../documents/index.ts";
 import { LocationAssetsTab } from "./location-assets-tab.tsx";
 import { LocationHistoryTab } from "./location-history-tab.tsx";
 import { LocationLinksTab } from "./location-links-tab.tsx";

@@ -3,7 +3,7 @@ import type { LocationDetail, LocationListRow } from "@fieldstead/domain";
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { getLocationList } from "../../api/get-location-list.ts";
 import { locationDetailPath } from "../../location-labels.ts";
-import { LOCATION_COLUMNS } from "../location-columns.ts";
+import { LOCATION_COLUMNS, SUB_LOCATION_CARD } from "../location-columns.ts";
 
 const COLUMNS = LOCATION_COLUMNS.filter((c) => c.colId !== "ParentName");
 
@@ -19,6 +19,7 @@ export const SubLocationsTab = ({ location }: { location: LocationDetail }) => {
       extraQuery={{ ParentId: location.Id }}
       getRowId={(row) => String(row.Id)}
       onRowClick={(row) => navigate(locationDetailPath(row.Id))}
+      card={SUB_LOCATION_CARD}
     />
   );
 };

@@ -1,5 +1,6 @@
 import { LocationLinkType, type LinkListRow } from "@fieldstead/domain";
 import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
+import { pickCard } from "../../../../components/grid/card-mapping.tsx";
 
 /** The link list's columns. */
 export const LINK_COLUMNS: readonly DataGridColumn<LinkListRow>[] = [
@@ -21,3 +22,10 @@ export const LINK_COLUMNS: readonly DataGridColumn<LinkListRow>[] = [
   { colId: "Description", header: "Description", type: "text", width: 260 },
   { colId: "UpdatedAt", header: "Updated", type: "date", width: 190, showsTime: true },
 ];
+
+/** A link as a card on a phone: where it goes, its type, where it starts and what it is for. */
+export const LINK_CARD = pickCard(LINK_COLUMNS, {
+  title: "ToName",
+  status: "LinkType",
+  facts: ["FromName", "Description"],
+});

@@ -5,10 +5,10 @@ import { ModuleId, type LinkListRow, type LocationOption } from "@fieldstead/dom
 import { DataGrid } from "../../../../components/grid/data-grid.tsx";
 import { confirm } from "../../../../lib/confirm.ts";
 import { showSnackbar } from "../../../../lib/snackbar.ts";
-import { useModuleAccess } from "../../../permissions/hooks/use-module-access.ts";
+import { useModuleAccess } from "../../../permissions/index.ts";
 import { useDeleteLink } from "../../api/delete-link.ts";
 import { getLinkList } from "../../api/get-link-list.ts";
-import { LINK_COLUMNS } from "./link-columns.ts";
+import { LINK_CARD, LINK_COLUMNS } from "./link-columns.ts";
 import { LinkFormDialog, type LinkFormDialogProps } from "./link-form-dialog.tsx";
 
 export type LinksGridProps = {
@@ -64,6 +64,7 @@ export const LinksGrid = ({ location, gridId }: LinksGridProps) => {
         gridId={gridId}
         label="Links"
         columns={LINK_COLUMNS}
+        card={LINK_CARD}
         fetchPage={getLinkList}
         extraQuery={location ? { LocationId: location.Id } : {}}
         hasPageFilter={location !== undefined}

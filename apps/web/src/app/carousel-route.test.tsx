@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isValidElement } from "react";
+import { matchRoutes } from "react-router";
+import { RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
+import { CAROUSEL_PAGE } from "./feature-pages.ts";
+import { PortalFrame, routes } from "./router.tsx";
+
+const chain = (path: string) => (matchRoutes(routes, path) ?? []).map((m) => m.route);
+const elementTypes = (path: string) =>
+  chain(path).flatMap((route) => (isValidElement(route.element) ? [route.element.type] : []));
+
+describe("the carousel's address", () => {
+  it("opens the carousel without the portal's frame, behind sign-in and the route guard", async () => {
+    const route = chain("/slideshow-dashboards").at(-1);
+    expect(route?.path).toBe("slideshow-dashboards");
+    const load = route?.lazy as unknown as () => Promise<{ Component: unknown }>;
+    expect((await load()).Component).toBe((await CAROUSEL_PAGE()).Component);
+    const types = elementTypes("/slideshow-dashboards");
+    expect(types).toContain(RequireSignIn);
+    expect(types).toContain(RequireRouteAccess);
+    expect(types).not.toContain(PortalFrame);
+  });
+
+  it("leaves the addresses under it to the portal's frame", () => {
+    expect(chain("/slideshow-dashboards/settings").at(-1)?.path).not.toBe("slideshow-dashboards");
+    expect(elementTypes("/slideshow-dashboards/settings")).toContain(PortalFrame);
+  });
+});
