@@ -9,7 +9,7 @@ import {
   type RawReply,
 } from "@fieldstead/domain";
 import type { AppContext } from "../context.ts";
-import type { ActiveSession } from "../modules/auth/session-store.ts";
+import type { ActiveSession } from "../plugins/session-store.ts";
 import { createGuard, requireSession } from "../plugins/auth.ts";
 import { invalidField } from "./errors.ts";
 import { refuseUnstorableText } from "./request-text.ts";
@@ -41,7 +41,6 @@ export type HandlerReply<C extends Contract> = C["reply"] extends z.ZodType
 /** The route's response schema: the JSON reply's zod schema, or a raw reply's media type (a file, a stream). */
 const responseSchema = (contract: Contract) => {
   const { reply } = contract;
-  if (!reply) return {};
   if ((reply as Partial<RawReply>).kind === "raw" && "mediaType" in reply)
     return {
       response: {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
-import type { ActiveSession } from "../modules/auth/session-store.ts";
-import { createTokenService } from "../modules/auth/tokens.ts";
+import type { ActiveSession } from "../plugins/session-store.ts";
+import { createTokenService } from "../plugins/tokens.ts";
 import { TestClock } from "../test/test-clock.ts";
 import { resolveSession } from "./auth.ts";
 

@@ -3,8 +3,8 @@ import { decodeJwt } from "jose";
 import type { Access } from "@fieldstead/domain";
 import { AppError } from "../lib/errors.ts";
 import type { AppContext } from "../context.ts";
-import type { ActiveSession } from "../modules/auth/session-store.ts";
-import type { TokenClaims, TokenService } from "../modules/auth/tokens.ts";
+import type { ActiveSession } from "../plugins/session-store.ts";
+import type { TokenClaims, TokenService } from "../plugins/tokens.ts";
 
 export const SESSION_COOKIE = "fieldstead_session";
 export const XHR_HEADER = "x-requested-with";

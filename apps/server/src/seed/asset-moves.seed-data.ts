@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
-import type { ActiveSession } from "../modules/auth/session-store.ts";
+import type { ActiveSession } from "../plugins/session-store.ts";
 import { createMoveRequest } from "../modules/assets/asset-moves.service.ts";
 import {
   approveMoveRequest,

@@ -221,12 +221,11 @@ describe.each(testBackends())("every route, every role, any input on %s", (backe
     for (const c of t.ctx.contracts) expect(paths).toContain(`/api${c.path}`.toLowerCase());
   });
 
-  it("documents the reply of every contract that describes one", async () => {
+  it("documents the reply of every call", async () => {
     const doc = (await t.call("GET", "/api/docs/json")).json() as {
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     };
     const undocumented = t.ctx.contracts
-      .filter((c) => c.reply)
       .filter((c) => {
         const operation = doc.paths[`/api${c.path}`]?.[c.method.toLowerCase()];
         return !operation?.responses?.["200"];

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DataFormatsReplySchema } from "@fieldstead/domain";
+import { memoryStorage } from "../test/memory-storage.ts";
 import { loaderStore, loader } from "./loader.ts";
 import { snackbarStore } from "./snackbar.ts";
 import {
@@ -13,20 +15,6 @@ import {
   refusalError,
   refusalOf,
 } from "./http.ts";
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-};
 
 const inAnHour = () => Date.now() + 3_600_000;
 
@@ -60,6 +48,7 @@ describe("the HTTP client", () => {
       summary: "",
       tag: "",
       access: { kind: "session" },
+      reply: DataFormatsReplySchema,
       apiVersion: 2,
     } as const;
     await callContract(versioned, { body: { Id: 3 } });

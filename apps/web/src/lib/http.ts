@@ -1,8 +1,8 @@
+import type { z } from "zod";
 import {
   API_VERSION_HEADER,
   type Contract,
   type ContractReply,
-  type ListReply,
   type RepliedContract,
 } from "@fieldstead/domain";
 import { loader } from "./loader.ts";
@@ -222,19 +222,14 @@ export const querySearch = (query: CallInput["query"]): string => {
 
 /**
  * Calls an endpoint by its contract: its method, path and API version. `query` becomes the query string of a
- * GET; `body` is sent as JSON. A contract with a reply schema types the answer itself (ContractReply); for the
- * others the caller names the reply's type.
+ * GET; `body` is sent as JSON. The answer has the type of the contract's reply schema (files and streams have
+ * helpers of their own).
  */
 export function callContract<C extends RepliedContract>(
   contract: C,
-  input?: CallInput,
-): Promise<ContractReply<C>>;
-export function callContract<T>(contract: Contract, input?: CallInput): Promise<T>;
-export function callContract(
-  contract: Contract,
   { body, query, ...options }: CallInput = {},
-): Promise<unknown> {
-  return apiFetch(`${contract.path}${querySearch(query)}`, {
+): Promise<ContractReply<C>> {
+  return apiFetch<ContractReply<C>>(`${contract.path}${querySearch(query)}`, {
     ...options,
     method: contract.method,
     ...(body === undefined ? {} : { body }),
@@ -242,8 +237,16 @@ export function callContract(
   });
 }
 
-/** A list's page call for the grid: the query as the body, silent (the grid shows its own loading state). */
+/**
+ * A list's page call for the grid: the query as the body, silent (the grid shows its own loading state); the
+ * contract types the query (its body as the caller writes it) and the page.
+ */
 export const listPageCall =
-  <Query, Row>(contract: Contract) =>
-  (query: Query): Promise<ListReply<Row>> =>
-    callContract<ListReply<Row>>(contract, { body: query, isSilent: true });
+  <C extends RepliedContract>(contract: C) =>
+  (query: ContractBodyInput<C>): Promise<ContractReply<C>> =>
+    callContract(contract, { body: query, isSilent: true });
+
+/** What a contract's body takes as the caller writes it (before its defaults and transforms). */
+export type ContractBodyInput<C extends Contract> = C["body"] extends z.ZodType
+  ? z.input<C["body"]>
+  : undefined;

@@ -1,4 +1,4 @@
-import { ASSISTANT_STORAGE, type SessionUserRecord } from "@fieldstead/domain";
+import { ASSISTANT_STORAGE, type DataFormatsReply, type SessionUserRecord } from "@fieldstead/domain";
 
 /** Keys the browser keeps (portal-platform §3.1, §4). */
 export const STORAGE_KEYS = {
@@ -109,4 +109,18 @@ export const allowedRoutesCache = {
   read: (): string[] | null => readJson<string[]>(sessionStorage, STORAGE_KEYS.allowedRoutes),
   write: (routes: string[]): void =>
     sessionStorage.setItem(STORAGE_KEYS.allowedRoutes, JSON.stringify(routes)),
+};
+
+export type DataFormats = DataFormatsReply;
+
+/** The organisation's date formats, kept for the session (cleared with it at sign-out). */
+export const dataFormatsStore = {
+  read: (): DataFormats | null => {
+    const stored = readJson<Partial<DataFormats>>(localStorage, STORAGE_KEYS.dateFormats);
+    return typeof stored?.DateFormat === "string" && typeof stored.DateTimeFormat === "string"
+      ? { DateFormat: stored.DateFormat, DateTimeFormat: stored.DateTimeFormat }
+      : null;
+  },
+  write: (formats: DataFormats): void =>
+    localStorage.setItem(STORAGE_KEYS.dateFormats, JSON.stringify(formats)),
 };

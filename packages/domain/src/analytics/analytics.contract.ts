@@ -1,18 +1,18 @@
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
-import type {
-  BuiltInDashboardId,
-  DashboardValueUnitValue,
-  DashboardWidgetKindValue,
-} from "./analytics.enums.ts";
 import {
   AdvancedAnalyticsQuerySchema,
+  AdvancedAnalyticsReplySchema,
+  CarouselSettingsReplySchema,
   DashboardDataQuerySchema,
+  DashboardDataSchema,
   DashboardDrillDownQuerySchema,
+  DashboardDrillDownReplySchema,
+  DashboardLinksReplySchema,
+  DashboardsReplySchema,
   EmbedDashboardQuerySchema,
+  SaveCarouselSettingsReplySchema,
   SaveCarouselSettingsSchema,
-  type CarouselEntry,
-  type DashboardParams,
 } from "./analytics.schemas.ts";
 
 const TAG = "Analytics";
@@ -31,6 +31,7 @@ export const GetDashboardsContract = defineContract({
   summary: "The built-in dashboards the caller's role may see (each needs one of its modules).",
   tag: TAG,
   access: DASHBOARDS,
+  reply: DashboardsReplySchema,
 });
 
 export const GetDashboardDataContract = defineContract({
@@ -40,6 +41,7 @@ export const GetDashboardDataContract = defineContract({
   tag: TAG,
   access: DASHBOARDS,
   body: DashboardDataQuerySchema,
+  reply: DashboardDataSchema,
 });
 
 export const GetDashboardDrillDownContract = defineContract({
@@ -49,6 +51,7 @@ export const GetDashboardDrillDownContract = defineContract({
   tag: TAG,
   access: DASHBOARDS,
   body: DashboardDrillDownQuerySchema,
+  reply: DashboardDrillDownReplySchema,
 });
 
 export const GetDashBoardLinksForCarouselContract = defineContract({
@@ -57,6 +60,7 @@ export const GetDashBoardLinksForCarouselContract = defineContract({
   summary: "The organisation's carousel list with fresh signed addresses (DashboardLinks).",
   tag: TAG,
   access: CAROUSEL_VIEW,
+  reply: DashboardLinksReplySchema,
 });
 
 export const GetCarouselSettingsContract = defineContract({
@@ -65,6 +69,7 @@ export const GetCarouselSettingsContract = defineContract({
   summary: "The organisation's carousel list as configured, and the built-in dashboards it may hold.",
   tag: TAG,
   access: CAROUSEL_EDIT,
+  reply: CarouselSettingsReplySchema,
 });
 
 export const SaveCarouselSettingsContract = defineContract({
@@ -75,6 +80,7 @@ export const SaveCarouselSettingsContract = defineContract({
   tag: TAG,
   access: CAROUSEL_EDIT,
   body: SaveCarouselSettingsSchema,
+  reply: SaveCarouselSettingsReplySchema,
 });
 
 export const AdvancedAnalyticsInteractiveDashboardContract = defineContract({
@@ -89,6 +95,7 @@ export const AdvancedAnalyticsInteractiveDashboardContract = defineContract({
     level: AccessRightType.ReadOnly,
   },
   query: AdvancedAnalyticsQuerySchema,
+  reply: AdvancedAnalyticsReplySchema,
 });
 
 export const GetEmbeddedDashboardContract = defineContract({
@@ -99,67 +106,8 @@ export const GetEmbeddedDashboardContract = defineContract({
   tag: TAG,
   access: { kind: "public" },
   body: EmbedDashboardQuerySchema,
+  reply: DashboardDataSchema,
 });
-
-/** A built-in dashboard as listed. */
-export type DashboardListItem = { DashboardId: BuiltInDashboardId; Title: string; Description: string };
-export type DashboardsReply = { Dashboards: DashboardListItem[] };
-
-/**
- * One widget of a dashboard. A figure carries Value (and Caption); a bar, pie or line chart carries Categories
- * and Series (Values parallel to Categories); a table carries Columns and Rows. DrillKeys (parallel to
- * Categories) or DrillKey (a figure) are present when the records behind it can be listed.
- */
-export type DashboardWidget = {
-  Key: string;
-  Title: string;
-  Kind: DashboardWidgetKindValue;
-  /** Columns of a 12-column grid the widget spans on a wide screen. */
-  Width: 3 | 4 | 6 | 8 | 12;
-  Unit: DashboardValueUnitValue;
-  /** What the numbers cover, e.g. 'Planned in the range' or 'All time'. */
-  Note?: string;
-  Value?: number;
-  Caption?: string;
-  DrillKey?: string;
-  Categories?: string[];
-  Series?: { Name: string; Values: number[] }[];
-  /** Bars of several series stack into one bar per category: the series are parts of a whole. */
-  Stacked?: boolean;
-  DrillKeys?: string[];
-  Columns?: string[];
-  Rows?: (string | number)[][];
-};
-
-export type DashboardData = {
-  DashboardId: BuiltInDashboardId;
-  Title: string;
-  Description: string;
-  /** The filters applied, as given. */
-  Params: DashboardParams;
-  /** The location filter's name, when there is one. */
-  LocationName: string | null;
-  OrgName: string;
-  GeneratedAt: string;
-  Widgets: DashboardWidget[];
-};
-
-export type DashboardDrillDownReply = {
-  Title: string;
-  Columns: string[];
-  /** Each row's cells as shown, and the address inside the portal that opens the record. */
-  Rows: { Id: number; Cells: string[]; Url: string | null }[];
-  /** How many records are behind the figure (Rows holds at most DRILL_DOWN_LIMIT of them). */
-  TotalCount: number;
-};
-
-/** A carousel entry with its signed address (portal-shell §7.6). */
-export type DashboardLink = { DashboardId: number; Title: string; MetabaseUrl: string };
-export type DashboardLinksReply = { DashboardLinks: DashboardLink[] };
-
-export type CarouselSettingsReply = { Entries: CarouselEntry[]; BuiltIns: DashboardListItem[] };
-
-export type AdvancedAnalyticsReply = { DashboardUrl: string };
 
 /** The claims of a signed embedding token (the Metabase shape, with the organisation whose data it shows). */
 export type EmbedTokenClaims = {

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CAROUSEL_MAX_ENTRIES } from "./analytics.enums.ts";
+import { enumSchema } from "../shared/enum.ts";
+import {
+  BuiltInDashboard,
+  CAROUSEL_MAX_ENTRIES,
+  DashboardValueUnit,
+  DashboardWidgetKind,
+} from "./analytics.enums.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z.string({ error: "Days read YYYY-MM-DD." }).regex(DAY, "Days read YYYY-MM-DD.");
@@ -70,3 +76,102 @@ export const SaveCarouselSettingsSchema = z.object({
     .max(CAROUSEL_MAX_ENTRIES, `The carousel holds at most ${CAROUSEL_MAX_ENTRIES} dashboards.`),
 });
 export type SaveCarouselSettings = z.output<typeof SaveCarouselSettingsSchema>;
+
+// --- Replies ---
+
+/** A built-in dashboard as listed. */
+export const DashboardListItemSchema = z.object({
+  DashboardId: enumSchema(BuiltInDashboard),
+  Title: z.string(),
+  Description: z.string(),
+});
+export type DashboardListItem = z.infer<typeof DashboardListItemSchema>;
+
+export const DashboardsReplySchema = z.object({ Dashboards: z.array(DashboardListItemSchema) });
+export type DashboardsReply = z.infer<typeof DashboardsReplySchema>;
+
+/**
+ * One widget of a dashboard. A figure carries Value (and Caption); a bar, pie or line chart carries Categories
+ * and Series (Values parallel to Categories); a table carries Columns and Rows. DrillKeys (parallel to
+ * Categories) or DrillKey (a figure) are present when the records behind it can be listed.
+ */
+export const DashboardWidgetSchema = z.object({
+  Key: z.string(),
+  Title: z.string(),
+  Kind: enumSchema(DashboardWidgetKind),
+  /** Columns of a 12-column grid the widget spans on a wide screen. */
+  Width: z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(8), z.literal(12)]),
+  Unit: enumSchema(DashboardValueUnit),
+  /** What the numbers cover, e.g. 'Planned in the range' or 'All time'. */
+  Note: z.string().optional(),
+  Value: z.number().optional(),
+  Caption: z.string().optional(),
+  DrillKey: z.string().optional(),
+  Categories: z.array(z.string()).optional(),
+  Series: z.array(z.object({ Name: z.string(), Values: z.array(z.number()) })).optional(),
+  /** Bars of several series stack into one bar per category: the series are parts of a whole. */
+  Stacked: z.boolean().optional(),
+  DrillKeys: z.array(z.string()).optional(),
+  Columns: z.array(z.string()).optional(),
+  Rows: z.array(z.array(z.union([z.string(), z.number()]))).optional(),
+});
+export type DashboardWidget = z.infer<typeof DashboardWidgetSchema>;
+
+/** A dashboard's data (Analytics/GetDashboardData, and Embed/GetDashboard for an embedded one). */
+export const DashboardDataSchema = z.object({
+  DashboardId: enumSchema(BuiltInDashboard),
+  Title: z.string(),
+  Description: z.string(),
+  /** The filters applied, as given. */
+  Params: z.object({
+    From: z.string().optional(),
+    To: z.string().optional(),
+    LocationId: z.number().int().optional(),
+  }),
+  /** The location filter's name, when there is one. */
+  LocationName: z.string().nullable(),
+  OrgName: z.string(),
+  GeneratedAt: z.string(),
+  Widgets: z.array(DashboardWidgetSchema),
+});
+export type DashboardData = z.infer<typeof DashboardDataSchema>;
+
+export const DashboardDrillDownReplySchema = z.object({
+  Title: z.string(),
+  Columns: z.array(z.string()),
+  /** Each row's cells as shown, and the address inside the portal that opens the record. */
+  Rows: z.array(z.object({ Id: z.number(), Cells: z.array(z.string()), Url: z.string().nullable() })),
+  /** How many records are behind the figure (Rows holds at most DRILL_DOWN_LIMIT of them). */
+  TotalCount: z.number().int(),
+});
+export type DashboardDrillDownReply = z.infer<typeof DashboardDrillDownReplySchema>;
+
+/** A carousel entry with its signed address (portal-shell §7.6). */
+export const DashboardLinkSchema = z.object({
+  DashboardId: z.number().int(),
+  Title: z.string(),
+  MetabaseUrl: z.string(),
+});
+export type DashboardLink = z.infer<typeof DashboardLinkSchema>;
+
+export const DashboardLinksReplySchema = z.object({ DashboardLinks: z.array(DashboardLinkSchema) });
+export type DashboardLinksReply = z.infer<typeof DashboardLinksReplySchema>;
+
+/** The carousel list as configured, and the built-in dashboards it may hold. */
+export const CarouselSettingsReplySchema = z.object({
+  Entries: z.array(
+    z.object({ DashboardId: z.number().int(), Title: z.string(), Url: z.string().nullable() }),
+  ),
+  BuiltIns: z.array(DashboardListItemSchema),
+});
+export type CarouselSettingsReply = z.infer<typeof CarouselSettingsReplySchema>;
+
+/** A saved carousel list: the result code and the list as now stored. */
+export const SaveCarouselSettingsReplySchema = CarouselSettingsReplySchema.extend({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+});
+export type SaveCarouselSettingsReply = z.infer<typeof SaveCarouselSettingsReplySchema>;
+
+export const AdvancedAnalyticsReplySchema = z.object({ DashboardUrl: z.string() });
+export type AdvancedAnalyticsReply = z.infer<typeof AdvancedAnalyticsReplySchema>;

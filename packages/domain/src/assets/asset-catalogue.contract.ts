@@ -2,17 +2,29 @@ import { defineContract } from "../shared/contract.ts";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
+  CatalogueDeleteReplySchema,
   CatalogueIdBodySchema,
   CatalogueIdQuerySchema,
   CreateCategorySchema,
   CreateManufacturerSchema,
   CreatePartConfigurationSchema,
+  CategoryListReplySchema,
+  CategoryWriteReplySchema,
+  GeneratePartNumberReplySchema,
   GeneratePartNumberSchema,
+  ManufacturerListReplySchema,
+  ManufacturerWriteReplySchema,
+  PartConfigurationSchema,
+  PartListReplySchema,
+  PartWriteReplySchema,
   PersistVendorSchema,
+  SearchPartsReplySchema,
   SearchPartsSchema,
   UpdateCategorySchema,
   UpdateManufacturerSchema,
   UpdatePartConfigurationSchema,
+  VendorListReplySchema,
+  VendorWriteReplySchema,
 } from "./asset-catalogue.schemas.ts";
 import { fixedAssetOperation } from "./assets.contract.ts";
 
@@ -44,6 +56,7 @@ export const SearchPartsContract = defineContract({
   tag: TAG,
   access: READ,
   body: SearchPartsSchema,
+  reply: SearchPartsReplySchema,
 });
 
 export const GetCategoryListContract = defineContract({
@@ -53,6 +66,7 @@ export const GetCategoryListContract = defineContract({
   tag: TAG,
   access: READ,
   body: ListQuerySchema,
+  reply: CategoryListReplySchema,
 });
 export const CreateCategoryContract = defineContract({
   method: "POST",
@@ -61,6 +75,7 @@ export const CreateCategoryContract = defineContract({
   tag: TAG,
   access: CATEGORIES_WRITE,
   body: CreateCategorySchema,
+  reply: CategoryWriteReplySchema,
 });
 export const UpdateCategoryContract = defineContract({
   method: "POST",
@@ -69,6 +84,7 @@ export const UpdateCategoryContract = defineContract({
   tag: TAG,
   access: CATEGORIES_WRITE,
   body: UpdateCategorySchema,
+  reply: CategoryWriteReplySchema,
 });
 export const DeleteCategoryContract = defineContract({
   method: "POST",
@@ -77,6 +93,7 @@ export const DeleteCategoryContract = defineContract({
   tag: TAG,
   access: CATEGORIES_WRITE,
   body: CatalogueIdBodySchema,
+  reply: CatalogueDeleteReplySchema,
 });
 
 export const GetManufacturerListContract = defineContract({
@@ -86,6 +103,7 @@ export const GetManufacturerListContract = defineContract({
   tag: TAG,
   access: READ,
   body: ListQuerySchema,
+  reply: ManufacturerListReplySchema,
 });
 export const CreateManufacturerContract = defineContract({
   method: "POST",
@@ -94,6 +112,7 @@ export const CreateManufacturerContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.ManufacturerCreate),
   body: CreateManufacturerSchema,
+  reply: ManufacturerWriteReplySchema,
 });
 export const UpdateManufacturerContract = defineContract({
   method: "POST",
@@ -102,6 +121,7 @@ export const UpdateManufacturerContract = defineContract({
   tag: TAG,
   access: SETTINGS_WRITE,
   body: UpdateManufacturerSchema,
+  reply: ManufacturerWriteReplySchema,
 });
 export const DeleteManufacturerContract = defineContract({
   method: "POST",
@@ -110,6 +130,7 @@ export const DeleteManufacturerContract = defineContract({
   tag: TAG,
   access: SETTINGS_WRITE,
   body: CatalogueIdBodySchema,
+  reply: CatalogueDeleteReplySchema,
 });
 
 export const GetVendorListContract = defineContract({
@@ -119,6 +140,7 @@ export const GetVendorListContract = defineContract({
   tag: TAG,
   access: READ,
   body: ListQuerySchema,
+  reply: VendorListReplySchema,
 });
 export const PersistVendorContract = defineContract({
   method: "POST",
@@ -127,6 +149,7 @@ export const PersistVendorContract = defineContract({
   tag: TAG,
   access: SETTINGS_WRITE,
   body: PersistVendorSchema,
+  reply: VendorWriteReplySchema,
   apiVersion: 2,
 });
 export const DeleteVendorContract = defineContract({
@@ -136,6 +159,7 @@ export const DeleteVendorContract = defineContract({
   tag: TAG,
   access: SETTINGS_WRITE,
   body: CatalogueIdBodySchema,
+  reply: CatalogueDeleteReplySchema,
 });
 
 export const GetPartConfigurationListContract = defineContract({
@@ -145,6 +169,7 @@ export const GetPartConfigurationListContract = defineContract({
   tag: TAG,
   access: READ,
   body: ListQuerySchema,
+  reply: PartListReplySchema,
   apiVersion: 2,
 });
 export const GetPartConfigurationContract = defineContract({
@@ -154,6 +179,7 @@ export const GetPartConfigurationContract = defineContract({
   tag: TAG,
   access: READ,
   query: CatalogueIdQuerySchema,
+  reply: PartConfigurationSchema,
   apiVersion: 2,
 });
 export const CreatePartConfigurationContract = defineContract({
@@ -163,6 +189,7 @@ export const CreatePartConfigurationContract = defineContract({
   tag: TAG,
   access: SETTINGS_WRITE,
   body: CreatePartConfigurationSchema,
+  reply: PartWriteReplySchema,
   apiVersion: 2,
 });
 export const UpdatePartConfigurationContract = defineContract({
@@ -172,6 +199,7 @@ export const UpdatePartConfigurationContract = defineContract({
   tag: TAG,
   access: SETTINGS_WRITE,
   body: UpdatePartConfigurationSchema,
+  reply: PartWriteReplySchema,
   apiVersion: 2,
 });
 export const DeletePartConfigurationContract = defineContract({
@@ -181,6 +209,7 @@ export const DeletePartConfigurationContract = defineContract({
   tag: TAG,
   access: SETTINGS_WRITE,
   body: CatalogueIdBodySchema,
+  reply: CatalogueDeleteReplySchema,
   apiVersion: 2,
 });
 export const GeneratePartNumberContract = defineContract({
@@ -190,4 +219,5 @@ export const GeneratePartNumberContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.PartNumberGeneration),
   body: GeneratePartNumberSchema,
+  reply: GeneratePartNumberReplySchema,
 });

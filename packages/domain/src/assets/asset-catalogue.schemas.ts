@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EmailFieldSchema, PhoneSchema, UrlSchema } from "../shared/field.rules.ts";
 import { IdQuerySchema, MAX_ID, RecordIdSchema, type IdQuery } from "../shared/id.schemas.ts";
+import { listReplySchema } from "../lists/list.schemas.ts";
 import { CATEGORY_CODE_PATTERN } from "./asset-numbers.rules.ts";
 
 /**
@@ -45,17 +46,18 @@ export type CategoryFormInput = z.input<typeof CategoryFieldsSchema>;
 export const UpdateCategorySchema = CategoryFieldsSchema.extend({ Id: CatalogueIdSchema });
 export type UpdateCategory = z.infer<typeof UpdateCategorySchema>;
 
-export type CategoryListRow = {
-  Id: number;
-  Name: string;
-  Code: string;
-  Description: string | null;
-  Domain: string | null;
-  IsActive: boolean;
+export const CategoryListRowSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Code: z.string(),
+  Description: z.string().nullable(),
+  Domain: z.string().nullable(),
+  IsActive: z.boolean(),
   /** Parts of the category (a category in use cannot be deleted). */
-  PartCount: number;
-  UpdatedAt: string;
-};
+  PartCount: z.number().int(),
+  UpdatedAt: z.string(),
+});
+export type CategoryListRow = z.infer<typeof CategoryListRowSchema>;
 
 export const ManufacturerFieldsSchema = z.object({
   Name: requiredText("Name", 100),
@@ -67,13 +69,14 @@ export type ManufacturerFormInput = z.input<typeof ManufacturerFieldsSchema>;
 export const UpdateManufacturerSchema = ManufacturerFieldsSchema.extend({ Id: CatalogueIdSchema });
 export type UpdateManufacturer = z.infer<typeof UpdateManufacturerSchema>;
 
-export type ManufacturerListRow = {
-  Id: number;
-  Name: string;
-  Website: string | null;
-  PartCount: number;
-  UpdatedAt: string;
-};
+export const ManufacturerListRowSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Website: z.string().nullable(),
+  PartCount: z.number().int(),
+  UpdatedAt: z.string(),
+});
+export type ManufacturerListRow = z.infer<typeof ManufacturerListRowSchema>;
 
 /** A vendor is created without an Id (or with 0) and updated with its Id. */
 export const PersistVendorSchema = z.object({
@@ -88,18 +91,19 @@ export const PersistVendorSchema = z.object({
 export type PersistVendor = z.infer<typeof PersistVendorSchema>;
 export type VendorFormInput = z.input<typeof PersistVendorSchema>;
 
-export type VendorListRow = {
-  Id: number;
-  Name: string;
-  ContactName: string | null;
-  Email: string | null;
-  Phone: string | null;
-  Website: string | null;
-  IsActive: boolean;
+export const VendorListRowSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  ContactName: z.string().nullable(),
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  Website: z.string().nullable(),
+  IsActive: z.boolean(),
   /** Assets bought from the vendor (a vendor in use cannot be deleted). */
-  AssetCount: number;
-  UpdatedAt: string;
-};
+  AssetCount: z.number().int(),
+  UpdatedAt: z.string(),
+});
+export type VendorListRow = z.infer<typeof VendorListRowSchema>;
 
 export const PART_NUMBER_MAX = 50;
 
@@ -121,33 +125,53 @@ export type PartFormInput = z.input<typeof PartFieldsSchema>;
 export const UpdatePartConfigurationSchema = PartFieldsSchema.extend({ Id: CatalogueIdSchema });
 export type UpdatePartConfiguration = z.infer<typeof UpdatePartConfigurationSchema>;
 
-export type PartListRow = {
-  Id: number;
-  PartNumber: string;
-  PartName: string;
-  CategoryId: number;
-  CategoryName: string;
-  ManufacturerId: number | null;
-  ManufacturerName: string | null;
-  Serialized: boolean;
-  Description: string | null;
-  AssetLabel: string | null;
-  Domain: string | null;
-  IsActive: boolean;
+export const PartListRowSchema = z.object({
+  Id: z.number().int(),
+  PartNumber: z.string(),
+  PartName: z.string(),
+  CategoryId: z.number().int(),
+  CategoryName: z.string(),
+  ManufacturerId: z.number().int().nullable(),
+  ManufacturerName: z.string().nullable(),
+  Serialized: z.boolean(),
+  Description: z.string().nullable(),
+  AssetLabel: z.string().nullable(),
+  Domain: z.string().nullable(),
+  IsActive: z.boolean(),
   /** Assets of the part (a part in use cannot be deleted nor change Serialized). */
-  AssetCount: number;
-  UpdatedAt: string;
-};
-export type PartConfiguration = PartListRow & { CreatedAt: string };
+  AssetCount: z.number().int(),
+  UpdatedAt: z.string(),
+});
+export type PartListRow = z.infer<typeof PartListRowSchema>;
+export const PartConfigurationSchema = PartListRowSchema.extend({ CreatedAt: z.string() });
+export type PartConfiguration = z.infer<typeof PartConfigurationSchema>;
 
 /** The next part number of a category ('HVAC-00014'); each call takes a new one. */
 export const GeneratePartNumberSchema = z.object({ CategoryId: CatalogueIdSchema });
 export type GeneratePartNumber = z.infer<typeof GeneratePartNumberSchema>;
-export type GeneratePartNumberReply = { PartNumber: string };
+export const GeneratePartNumberReplySchema = z.object({ PartNumber: z.string() });
+export type GeneratePartNumberReply = z.infer<typeof GeneratePartNumberReplySchema>;
 
 /** What a catalogue write answers: the record as the list shows it. */
 export type CatalogueWriteReply<Row> = { StatusCode: number; StatusMessage: string; Record: Row };
-export type CatalogueDeleteReply = { StatusCode: number; StatusMessage: string; Id: number };
+const catalogueWriteReplySchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ StatusCode: z.number().int(), StatusMessage: z.string(), Record: row });
+export const CategoryWriteReplySchema = catalogueWriteReplySchema(CategoryListRowSchema);
+export const ManufacturerWriteReplySchema = catalogueWriteReplySchema(ManufacturerListRowSchema);
+export const VendorWriteReplySchema = catalogueWriteReplySchema(VendorListRowSchema);
+export const PartWriteReplySchema = catalogueWriteReplySchema(PartListRowSchema);
+export const CatalogueDeleteReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Id: z.number().int(),
+});
+export type CatalogueDeleteReply = z.infer<typeof CatalogueDeleteReplySchema>;
+
+/** The catalogue's lists: a page of records each. */
+export const CategoryListReplySchema = listReplySchema(CategoryListRowSchema);
+export const ManufacturerListReplySchema = listReplySchema(ManufacturerListRowSchema);
+export const VendorListReplySchema = listReplySchema(VendorListRowSchema);
+export const PartListReplySchema = listReplySchema(PartListRowSchema);
 
 /** A few parts of the catalogue matching a text, for pickers (an asset's part, a material request's items). */
 export const SearchPartsSchema = z.object({
@@ -163,14 +187,16 @@ export const SearchPartsSchema = z.object({
 export type SearchPartsQuery = z.infer<typeof SearchPartsSchema>;
 export type SearchPartsInput = z.input<typeof SearchPartsSchema>;
 
-export type PartOption = {
-  Id: number;
-  PartNumber: string;
-  PartName: string;
-  CategoryId: number;
-  CategoryName: string;
-  ManufacturerName: string | null;
-  Serialized: boolean;
-};
+export const PartOptionSchema = z.object({
+  Id: z.number().int(),
+  PartNumber: z.string(),
+  PartName: z.string(),
+  CategoryId: z.number().int(),
+  CategoryName: z.string(),
+  ManufacturerName: z.string().nullable(),
+  Serialized: z.boolean(),
+});
+export type PartOption = z.infer<typeof PartOptionSchema>;
 
-export type SearchPartsReply = { Parts: PartOption[] };
+export const SearchPartsReplySchema = z.object({ Parts: z.array(PartOptionSchema) });
+export type SearchPartsReply = z.infer<typeof SearchPartsReplySchema>;

@@ -2,9 +2,13 @@ import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
   CreateMoveRequestSchema,
+  CreateRequestReplySchema,
+  MoveRequestDetailsSchema,
   MoveRequestListQuerySchema,
+  MoveRequestListReplySchema,
   RejectRequestSchema,
   RequestIdQuerySchema,
+  RequestStepReplySchema,
   RequestStepSchema,
 } from "./asset-moves.schemas.ts";
 import { fixedAssetOperation } from "./assets.contract.ts";
@@ -19,6 +23,7 @@ export const CreateMoveRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MoveRequests),
   body: CreateMoveRequestSchema,
+  reply: CreateRequestReplySchema,
 });
 
 export const ApproveMoveRequestContract = defineContract({
@@ -28,6 +33,7 @@ export const ApproveMoveRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MoveRequestApprove),
   body: RequestStepSchema,
+  reply: RequestStepReplySchema,
 });
 
 export const RejectMoveRequestContract = defineContract({
@@ -37,6 +43,7 @@ export const RejectMoveRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MoveRequestApprove),
   body: RejectRequestSchema,
+  reply: RequestStepReplySchema,
 });
 
 export const CompleteMoveRequestContract = defineContract({
@@ -46,6 +53,7 @@ export const CompleteMoveRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MoveRequests),
   body: RequestStepSchema,
+  reply: RequestStepReplySchema,
 });
 
 export const CancelMoveRequestContract = defineContract({
@@ -55,6 +63,7 @@ export const CancelMoveRequestContract = defineContract({
   tag: TAG,
   access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
   body: RequestStepSchema,
+  reply: RequestStepReplySchema,
 });
 
 export const GetMoveRequestListContract = defineContract({
@@ -65,6 +74,7 @@ export const GetMoveRequestListContract = defineContract({
   tag: TAG,
   access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
   body: MoveRequestListQuerySchema,
+  reply: MoveRequestListReplySchema,
 });
 
 export const GetMoveRequestContract = defineContract({
@@ -75,4 +85,5 @@ export const GetMoveRequestContract = defineContract({
   tag: TAG,
   access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
   query: RequestIdQuerySchema,
+  reply: MoveRequestDetailsSchema,
 });

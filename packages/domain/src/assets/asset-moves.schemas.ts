@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
 import { IdListSchema, IdQuerySchema, RecordIdSchema, type IdQuery } from "../shared/id.schemas.ts";
-import type { MaterialRequestStatusId, MoveRequestStatusId } from "./assets.enums.ts";
+import { MaterialRequestStatusIdSchema, MoveRequestStatusIdSchema } from "./assets.enums.ts";
 
 /** At most this many assets in one move request. */
 export const MOVE_REQUEST_MAX_ASSETS = 500;
@@ -53,32 +53,35 @@ export type MoveRequestListQuery = z.infer<typeof MoveRequestListQuerySchema>;
 export type MoveRequestListQueryInput = z.input<typeof MoveRequestListQuerySchema>;
 
 /** The columns of the move-request list; SortModel and FilterModel name these. */
-export type MoveRequestListRow = {
-  Id: number;
-  RequestNumber: string;
-  StatusId: MoveRequestStatusId;
-  StatusName: string;
-  FromLocationId: number;
-  FromLocationName: string;
-  ToLocationId: number;
-  ToLocationName: string;
-  AssetCount: number;
-  Reason: string | null;
-  RequestedById: number | null;
-  RequestedByName: string | null;
-  RequestedAt: string;
-  UpdatedAt: string;
-};
+export const MoveRequestListRowSchema = z.object({
+  Id: z.number().int(),
+  RequestNumber: z.string(),
+  StatusId: MoveRequestStatusIdSchema,
+  StatusName: z.string(),
+  FromLocationId: z.number().int(),
+  FromLocationName: z.string(),
+  ToLocationId: z.number().int(),
+  ToLocationName: z.string(),
+  AssetCount: z.number().int(),
+  Reason: z.string().nullable(),
+  RequestedById: z.number().int().nullable(),
+  RequestedByName: z.string().nullable(),
+  RequestedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type MoveRequestListRow = z.infer<typeof MoveRequestListRowSchema>;
+export const MoveRequestListReplySchema = listReplySchema(MoveRequestListRowSchema);
 
 /** A step of a request's life as its timeline shows it: who, when, and the comment given. */
-export type RequestTimelineEntry = {
-  Action: string;
-  Summary: string;
-  Comment: string | null;
-  EmployeeId: number | null;
-  EmployeeName: string;
-  At: string;
-};
+export const RequestTimelineEntrySchema = z.object({
+  Action: z.string(),
+  Summary: z.string(),
+  Comment: z.string().nullable(),
+  EmployeeId: z.number().int().nullable(),
+  EmployeeName: z.string(),
+  At: z.string(),
+});
+export type RequestTimelineEntry = z.infer<typeof RequestTimelineEntrySchema>;
 
 /** What a request's page may offer the caller now (their rights and the request's state together). */
 export const RequestStep = {
@@ -90,44 +93,49 @@ export const RequestStep = {
   Delete: "Delete",
 } as const;
 export type RequestStepValue = (typeof RequestStep)[keyof typeof RequestStep];
+export const RequestStepValueSchema = z.enum(RequestStep);
 
 /** An asset of a request, with what its tooltip shows and where it stands now. */
-export type RequestAsset = {
-  AssetId: number;
-  AssetTag: string;
-  Name: string;
-  Category: string;
-  PartNumber: string | null;
-  PartName: string | null;
-  Vendor: string | null;
-  Serialized: boolean;
-  SerialNumber: string | null;
-  Quantity: number;
-  LocationId: number | null;
-  LocationName: string | null;
-};
+export const RequestAssetSchema = z.object({
+  AssetId: z.number().int(),
+  AssetTag: z.string(),
+  Name: z.string(),
+  Category: z.string(),
+  PartNumber: z.string().nullable(),
+  PartName: z.string().nullable(),
+  Vendor: z.string().nullable(),
+  Serialized: z.boolean(),
+  SerialNumber: z.string().nullable(),
+  Quantity: z.number().int(),
+  LocationId: z.number().int().nullable(),
+  LocationName: z.string().nullable(),
+});
+export type RequestAsset = z.infer<typeof RequestAssetSchema>;
 
-export type MoveRequestDetails = MoveRequestListRow & {
-  DecisionComment: string | null;
-  Assets: RequestAsset[];
-  Timeline: RequestTimelineEntry[];
+export const MoveRequestDetailsSchema = MoveRequestListRowSchema.extend({
+  DecisionComment: z.string().nullable(),
+  Assets: z.array(RequestAssetSchema),
+  Timeline: z.array(RequestTimelineEntrySchema),
   /** The steps the caller may take now. */
-  Steps: RequestStepValue[];
-};
+  Steps: z.array(RequestStepValueSchema),
+});
+export type MoveRequestDetails = z.infer<typeof MoveRequestDetailsSchema>;
 
 /** The answer of a step on a request: its number and new state. */
-export type RequestStepReply = {
-  StatusCode: number;
-  StatusMessage: string;
-  Id: number;
-  RequestNumber: string;
-  StatusId: MoveRequestStatusId | MaterialRequestStatusId;
-  StatusName: string;
-};
+export const RequestStepReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Id: z.number().int(),
+  RequestNumber: z.string(),
+  StatusId: z.union([MoveRequestStatusIdSchema, MaterialRequestStatusIdSchema]),
+  StatusName: z.string(),
+});
+export type RequestStepReply = z.infer<typeof RequestStepReplySchema>;
 
-export type CreateRequestReply = {
-  StatusCode: number;
-  StatusMessage: string;
-  Id: number;
-  RequestNumber: string;
-};
+export const CreateRequestReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Id: z.number().int(),
+  RequestNumber: z.string(),
+});
+export type CreateRequestReply = z.infer<typeof CreateRequestReplySchema>;

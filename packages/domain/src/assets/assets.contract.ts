@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { defineContract } from "../shared/contract.ts";
+import { defineContract, rawReply } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
-import { HistoryQuerySchema } from "../audit/audit.schemas.ts";
-import { VerificationFilterSchema, type AssetStatusId, type VerificationStateValue } from "./assets.enums.ts";
+import { HistoryQuerySchema, HistoryReplySchema } from "../audit/audit.schemas.ts";
+import { VerificationFilterSchema } from "./assets.enums.ts";
 import {
   AssetIdQuerySchema,
   AssetIdsSchema,
@@ -17,6 +17,14 @@ import {
   UpdateAssetSchema,
   UpdateAssetStatusSchema,
 } from "./assets.schemas.ts";
+import {
+  AssetComponentsReplySchema,
+  AssetDetailSchema,
+  AssetListReplySchema,
+  AssetSummaryReplySchema,
+  AssetWriteReplySchema,
+  DashboardCustomisationsReplySchema,
+} from "./assets.replies.ts";
 
 export const AssetListQuerySchema = ListQuerySchema.extend({
   VerificationFilter: VerificationFilterSchema.default("All"),
@@ -24,29 +32,6 @@ export const AssetListQuerySchema = ListQuerySchema.extend({
   LocationId: z.number().int().positive().nullish(),
 });
 export type AssetListQuery = z.infer<typeof AssetListQuerySchema>;
-
-/** The columns of the fixed-asset list; SortModel and FilterModel name these. */
-export type AssetListRow = {
-  Id: number;
-  AssetTag: string;
-  Name: string;
-  Category: string;
-  Manufacturer: string | null;
-  Model: string | null;
-  SerialNumber: string | null;
-  StatusId: AssetStatusId;
-  StatusName: string;
-  VerificationState: VerificationStateValue;
-  LocationId: number | null;
-  LocationName: string | null;
-  PartNumber: string | null;
-  VendorName: string | null;
-  Serialized: boolean;
-  Quantity: number;
-  PurchaseDate: string | null;
-  PurchaseCost: number | null;
-  UpdatedAt: string;
-};
 
 export const GetAssetListContract = defineContract({
   method: "POST",
@@ -56,6 +41,7 @@ export const GetAssetListContract = defineContract({
   tag: "Fixed assets",
   access: { kind: "module", moduleId: ModuleId.FixedAssets, level: AccessRightType.ReadOnly },
   body: AssetListQuerySchema,
+  reply: AssetListReplySchema,
 });
 
 const TAG = "Fixed assets";
@@ -71,6 +57,7 @@ export const GetAssetContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetView, AccessRightType.ReadOnly),
   query: AssetIdQuerySchema,
+  reply: AssetDetailSchema,
 });
 
 export const CreateAssetContract = defineContract({
@@ -80,6 +67,7 @@ export const CreateAssetContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetCreate),
   body: CreateAssetSchema,
+  reply: AssetWriteReplySchema,
 });
 
 export const BulkCreateAssetsContract = defineContract({
@@ -89,6 +77,7 @@ export const BulkCreateAssetsContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetBulkCreate),
   body: BulkCreateAssetsSchema,
+  reply: AssetWriteReplySchema,
 });
 
 export const UpdateAssetContract = defineContract({
@@ -99,6 +88,7 @@ export const UpdateAssetContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetEdit),
   body: UpdateAssetSchema,
+  reply: AssetWriteReplySchema,
 });
 
 export const UpdateAssetStatusContract = defineContract({
@@ -108,6 +98,7 @@ export const UpdateAssetStatusContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetStatus),
   body: UpdateAssetStatusSchema,
+  reply: AssetWriteReplySchema,
   apiVersion: 2,
 });
 
@@ -118,6 +109,7 @@ export const ActivateAssetContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetActivate),
   body: AssetIdsSchema,
+  reply: AssetWriteReplySchema,
 });
 
 export const DeactivateAssetContract = defineContract({
@@ -127,6 +119,7 @@ export const DeactivateAssetContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetDeactivate),
   body: AssetIdsSchema,
+  reply: AssetWriteReplySchema,
 });
 
 export const SetAssetVerificationContract = defineContract({
@@ -136,6 +129,7 @@ export const SetAssetVerificationContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetEdit),
   body: SetAssetVerificationSchema,
+  reply: AssetWriteReplySchema,
 });
 
 export const CloneAssetContract = defineContract({
@@ -145,6 +139,7 @@ export const CloneAssetContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetCreate),
   body: CloneAssetSchema,
+  reply: AssetWriteReplySchema,
   apiVersion: 2,
 });
 
@@ -155,6 +150,7 @@ export const DeleteAssetContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetDelete),
   body: AssetIdsSchema,
+  reply: AssetWriteReplySchema,
 });
 
 export const GetAssetHistoryContract = defineContract({
@@ -164,6 +160,7 @@ export const GetAssetHistoryContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetHistory, AccessRightType.ReadOnly),
   body: HistoryQuerySchema,
+  reply: HistoryReplySchema,
 });
 
 export const UpdateAssetComponentsContract = defineContract({
@@ -173,6 +170,7 @@ export const UpdateAssetComponentsContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetEdit),
   body: UpdateAssetComponentsSchema,
+  reply: AssetComponentsReplySchema,
 });
 
 export const GetAssetLabelContract = defineContract({
@@ -182,6 +180,10 @@ export const GetAssetLabelContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.AssetView, AccessRightType.ReadOnly),
   query: AssetLabelQuerySchema,
+  reply: rawReply(
+    "image/png",
+    "The QR code of the asset's address: image/png, or image/svg+xml when Format is svg.",
+  ),
 });
 
 export const GetAssetSummaryContract = defineContract({
@@ -190,6 +192,7 @@ export const GetAssetSummaryContract = defineContract({
   summary: "Asset counts by status and verification state, consumables and total (AssetSummaryReply).",
   tag: TAG,
   access: READ,
+  reply: AssetSummaryReplySchema,
 });
 
 export const GetDashboardCustomisationsContract = defineContract({
@@ -198,6 +201,7 @@ export const GetDashboardCustomisationsContract = defineContract({
   summary: "The summary cards the caller chose (DashboardCustomisationsReply).",
   tag: TAG,
   access: READ,
+  reply: DashboardCustomisationsReplySchema,
 });
 
 export const PersistDashboardCustomisationsContract = defineContract({
@@ -207,5 +211,6 @@ export const PersistDashboardCustomisationsContract = defineContract({
   tag: TAG,
   access: READ,
   body: PersistDashboardCustomisationsSchema,
+  reply: DashboardCustomisationsReplySchema,
   apiVersion: 2,
 });

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  AssetStatusIdSchema,
-  VerificationState,
-  VerificationStateSchema,
-  type AssetStatusId,
-  type MoveRequestStatusId,
-  type VerificationStateValue,
-} from "./assets.enums.ts";
+import { AssetStatusIdSchema, VerificationState, VerificationStateSchema } from "./assets.enums.ts";
 import { IdListSchema, IdQuerySchema, RecordIdSchema, type IdQuery } from "../shared/id.schemas.ts";
 
 export const AssetIdSchema = RecordIdSchema;
@@ -165,78 +158,15 @@ export const DEFAULT_SUMMARY_CARDS: readonly AssetSummaryCardValue[] = [
   "Pending_Verification",
 ];
 
+export const AssetSummaryCardSchema = z.enum(
+  Object.values(AssetSummaryCard) as [AssetSummaryCardValue, ...AssetSummaryCardValue[]],
+);
+
 export const PersistDashboardCustomisationsSchema = z.object({
   Cards: z
-    .array(z.enum(Object.values(AssetSummaryCard) as [AssetSummaryCardValue, ...AssetSummaryCardValue[]]))
+    .array(AssetSummaryCardSchema)
     .max(Object.keys(AssetSummaryCard).length)
     .transform((cards) => [...new Set(cards)]),
 });
 export type PersistDashboardCustomisations = z.infer<typeof PersistDashboardCustomisationsSchema>;
 export type PersistDashboardCustomisationsInput = z.input<typeof PersistDashboardCustomisationsSchema>;
-export type DashboardCustomisationsReply = { Cards: AssetSummaryCardValue[]; IsDefault: boolean };
-
-export type AssetSummaryReply = {
-  /** Asset records (a consumable's stock at one place is one record). */
-  Total: number;
-  ByStatus: { StatusId: AssetStatusId; StatusName: string; Count: number }[];
-  ByVerification: { VerificationState: VerificationStateValue; Count: number }[];
-  /** Consumable records, and the units they hold. */
-  Consumables: number;
-  ConsumableUnits: number;
-};
-
-export type AssetComponent = {
-  Id: number;
-  PartName: string;
-  PartNumber: string;
-  Manufacturer: string | null;
-  Serialized: boolean;
-  SerialNumber: string | null;
-  Quantity: number;
-  Description: string | null;
-  AssetLabel: string | null;
-  Domain: string | null;
-};
-
-export type NamedRef = { Id: number; Name: string };
-
-/** Everything about one asset (FixedAsset/GetAsset). */
-export type AssetDetail = {
-  Id: number;
-  AssetTag: string;
-  Name: string;
-  Description: string | null;
-  Serialized: boolean;
-  SerialNumber: string | null;
-  Quantity: number;
-  StatusId: AssetStatusId;
-  StatusName: string;
-  VerificationState: VerificationStateValue;
-  PurchaseDate: string | null;
-  PurchaseCost: number | null;
-  Part: { Id: number; PartNumber: string; PartName: string; Serialized: boolean; IsActive: boolean } | null;
-  Category: { Id: number | null; Name: string; Code: string | null };
-  Manufacturer: string | null;
-  Vendor: NamedRef | null;
-  /** Where it stands, with the places above it (site first) in Path. */
-  Location: (NamedRef & { Code: string; IsWarehouse: boolean; Path: NamedRef[] }) | null;
-  CreatedBy: NamedRef | null;
-  CreatedAt: string;
-  UpdatedBy: NamedRef | null;
-  UpdatedAt: string;
-  Components: AssetComponent[];
-  /** The open (awaiting approval or approved) move request holding it, if any. */
-  OpenMoveRequest: {
-    Id: number;
-    RequestNumber: string;
-    StatusId: MoveRequestStatusId;
-    StatusName: string;
-  } | null;
-};
-
-/** What an asset write answers: how many assets it touched, and the new ones' ids and tags. */
-export type AssetWriteReply = {
-  StatusCode: number;
-  StatusMessage: string;
-  Assets: { Id: number; AssetTag: string }[];
-};

@@ -1,11 +1,19 @@
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
-import { RejectRequestSchema, RequestIdQuerySchema, RequestStepSchema } from "./asset-moves.schemas.ts";
+import {
+  CreateRequestReplySchema,
+  RejectRequestSchema,
+  RequestIdQuerySchema,
+  RequestStepReplySchema,
+  RequestStepSchema,
+} from "./asset-moves.schemas.ts";
 import {
   CreateMaterialRequestSchema,
   FulfilMaterialRequestSchema,
+  MaterialRequestDetailsSchema,
   MaterialRequestIdSchema,
   MaterialRequestListQuerySchema,
+  MaterialRequestListReplySchema,
 } from "./material-requests.schemas.ts";
 import { fixedAssetOperation } from "./assets.contract.ts";
 
@@ -18,6 +26,7 @@ export const CreateMaterialRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MaterialRequestCreate, AccessRightType.ReadWrite),
   body: CreateMaterialRequestSchema,
+  reply: CreateRequestReplySchema,
 });
 
 export const GetMaterialRequestListContract = defineContract({
@@ -28,6 +37,7 @@ export const GetMaterialRequestListContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
   body: MaterialRequestListQuerySchema,
+  reply: MaterialRequestListReplySchema,
 });
 
 export const GetMaterialRequestContract = defineContract({
@@ -38,6 +48,7 @@ export const GetMaterialRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MaterialRequestDetails, AccessRightType.ReadOnly),
   query: RequestIdQuerySchema,
+  reply: MaterialRequestDetailsSchema,
 });
 
 export const DeleteMaterialRequestContract = defineContract({
@@ -47,6 +58,7 @@ export const DeleteMaterialRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MaterialRequestDelete, AccessRightType.ReadWrite),
   body: MaterialRequestIdSchema,
+  reply: RequestStepReplySchema,
 });
 
 export const ApproveMaterialRequestContract = defineContract({
@@ -56,6 +68,7 @@ export const ApproveMaterialRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
   body: RequestStepSchema,
+  reply: RequestStepReplySchema,
 });
 
 export const RejectMaterialRequestContract = defineContract({
@@ -65,6 +78,7 @@ export const RejectMaterialRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.MoveRequestApprove, AccessRightType.ReadWrite),
   body: RejectRequestSchema,
+  reply: RequestStepReplySchema,
 });
 
 export const FulfilMaterialRequestContract = defineContract({
@@ -75,4 +89,5 @@ export const FulfilMaterialRequestContract = defineContract({
   tag: TAG,
   access: fixedAssetOperation(ModuleId.WarehouseScan, AccessRightType.ReadWrite),
   body: FulfilMaterialRequestSchema,
+  reply: RequestStepReplySchema,
 });

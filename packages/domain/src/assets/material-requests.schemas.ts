@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
-import type { MaterialRequestStatusId } from "./assets.enums.ts";
-import type { RequestStepValue, RequestTimelineEntry } from "./asset-moves.schemas.ts";
+import { MaterialRequestStatusIdSchema } from "./assets.enums.ts";
+import { RequestStepValueSchema, RequestTimelineEntrySchema } from "./asset-moves.schemas.ts";
 
 /** At most this many lines in one material request. */
 export const MATERIAL_REQUEST_MAX_ITEMS = 100;
@@ -60,40 +60,44 @@ export const MaterialRequestListQuerySchema = ListQuerySchema;
 export type MaterialRequestListQuery = z.infer<typeof MaterialRequestListQuerySchema>;
 
 /** The columns of the material-request list; SortModel and FilterModel name these. */
-export type MaterialRequestListRow = {
-  Id: number;
-  RequestNumber: string;
-  StatusId: MaterialRequestStatusId;
-  StatusName: string;
-  LocationId: number;
-  LocationName: string;
-  NeededBy: string | null;
-  ItemCount: number;
-  TotalQuantity: number;
-  RequestedById: number | null;
-  RequestedByName: string | null;
-  RequestedAt: string;
-  WarehouseId: number | null;
-  WarehouseName: string | null;
-  FulfilledAt: string | null;
-  UpdatedAt: string;
-};
+export const MaterialRequestListRowSchema = z.object({
+  Id: z.number().int(),
+  RequestNumber: z.string(),
+  StatusId: MaterialRequestStatusIdSchema,
+  StatusName: z.string(),
+  LocationId: z.number().int(),
+  LocationName: z.string(),
+  NeededBy: z.string().nullable(),
+  ItemCount: z.number().int(),
+  TotalQuantity: z.number().int(),
+  RequestedById: z.number().int().nullable(),
+  RequestedByName: z.string().nullable(),
+  RequestedAt: z.string(),
+  WarehouseId: z.number().int().nullable(),
+  WarehouseName: z.string().nullable(),
+  FulfilledAt: z.string().nullable(),
+  UpdatedAt: z.string(),
+});
+export type MaterialRequestListRow = z.infer<typeof MaterialRequestListRowSchema>;
+export const MaterialRequestListReplySchema = listReplySchema(MaterialRequestListRowSchema);
 
-export type MaterialRequestLine = {
-  Id: number;
-  PartId: number;
-  PartNumber: string;
-  PartName: string;
-  Category: string;
-  Serialized: boolean;
-  Quantity: number;
-};
+export const MaterialRequestLineSchema = z.object({
+  Id: z.number().int(),
+  PartId: z.number().int(),
+  PartNumber: z.string(),
+  PartName: z.string(),
+  Category: z.string(),
+  Serialized: z.boolean(),
+  Quantity: z.number().int(),
+});
+export type MaterialRequestLine = z.infer<typeof MaterialRequestLineSchema>;
 
-export type MaterialRequestDetails = MaterialRequestListRow & {
-  Notes: string | null;
-  DecisionComment: string | null;
-  Items: MaterialRequestLine[];
-  Timeline: RequestTimelineEntry[];
+export const MaterialRequestDetailsSchema = MaterialRequestListRowSchema.extend({
+  Notes: z.string().nullable(),
+  DecisionComment: z.string().nullable(),
+  Items: z.array(MaterialRequestLineSchema),
+  Timeline: z.array(RequestTimelineEntrySchema),
   /** The steps the caller may take now. */
-  Steps: RequestStepValue[];
-};
+  Steps: z.array(RequestStepValueSchema),
+});
+export type MaterialRequestDetails = z.infer<typeof MaterialRequestDetailsSchema>;

@@ -1,10 +1,15 @@
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
+  AddToWarehouseReplySchema,
   AddToWarehouseSchema,
+  GetWarehousesReplySchema,
+  ScanWarehouseReplySchema,
   ScanWarehouseSchema,
   WarehouseMovementListQuerySchema,
+  WarehouseMovementsReplySchema,
   WarehouseStockListQuerySchema,
+  WarehouseStockReplySchema,
 } from "./warehouse.schemas.ts";
 
 export const AddToWarehouseContract = defineContract({
@@ -19,6 +24,7 @@ export const AddToWarehouseContract = defineContract({
     level: AccessRightType.ReadWrite,
   },
   body: AddToWarehouseSchema,
+  reply: AddToWarehouseReplySchema,
 });
 
 const warehouseScreen = {
@@ -34,6 +40,7 @@ export const GetWarehousesContract = defineContract({
   summary: "The organisation's warehouses with what each holds (GetWarehousesReply).",
   tag: "Warehouse",
   access: warehouseScreen,
+  reply: GetWarehousesReplySchema,
 });
 
 export const GetWarehouseStockContract = defineContract({
@@ -44,6 +51,7 @@ export const GetWarehouseStockContract = defineContract({
   tag: "Warehouse",
   access: warehouseScreen,
   body: WarehouseStockListQuerySchema,
+  reply: WarehouseStockReplySchema,
 });
 
 export const GetWarehouseMovementsContract = defineContract({
@@ -53,6 +61,7 @@ export const GetWarehouseMovementsContract = defineContract({
   tag: "Warehouse",
   access: warehouseScreen,
   body: WarehouseMovementListQuerySchema,
+  reply: WarehouseMovementsReplySchema,
 });
 
 export const ScanWarehouseContract = defineContract({
@@ -68,4 +77,5 @@ export const ScanWarehouseContract = defineContract({
     level: AccessRightType.ReadWrite,
   },
   body: ScanWarehouseSchema,
+  reply: ScanWarehouseReplySchema,
 });

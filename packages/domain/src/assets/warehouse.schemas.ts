@@ -1,10 +1,6 @@
 import { z } from "zod";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
-import {
-  WarehouseScanDirection,
-  WarehouseScanDirectionSchema,
-  type WarehouseScanDirectionValue,
-} from "./assets.enums.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
+import { WarehouseScanDirection, WarehouseScanDirectionSchema } from "./assets.enums.ts";
 
 const SerialSchema = z.string().trim().min(1, "A serial number cannot be empty.").max(100);
 
@@ -31,25 +27,28 @@ export type AddToWarehouseRequest = z.infer<typeof AddToWarehouseSchema>;
 export type AddToWarehouseInput = z.input<typeof AddToWarehouseSchema>;
 
 /** The assets written or topped up: their ids and tags. */
-export type AddToWarehouseReply = {
-  StatusCode: number;
-  StatusMessage: string;
-  Assets: { Id: number; AssetTag: string; Quantity: number }[];
-};
+export const AddToWarehouseReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Assets: z.array(z.object({ Id: z.number().int(), AssetTag: z.string(), Quantity: z.number().int() })),
+});
+export type AddToWarehouseReply = z.infer<typeof AddToWarehouseReplySchema>;
 
 /** A warehouse and what it holds, for the warehouse picker. */
-export type WarehouseSummary = {
-  Id: number;
-  Code: string;
-  Name: string;
-  Status: string;
+export const WarehouseSummarySchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  Status: z.string(),
   /** Parts with units on hand. */
-  PartCount: number;
+  PartCount: z.number().int(),
   /** Units on hand: serialized assets one each, consumables their quantity. */
-  UnitCount: number;
-  SerializedCount: number;
-};
-export type GetWarehousesReply = { Warehouses: WarehouseSummary[] };
+  UnitCount: z.number().int(),
+  SerializedCount: z.number().int(),
+});
+export type WarehouseSummary = z.infer<typeof WarehouseSummarySchema>;
+export const GetWarehousesReplySchema = z.object({ Warehouses: z.array(WarehouseSummarySchema) });
+export type GetWarehousesReply = z.infer<typeof GetWarehousesReplySchema>;
 
 export const WarehouseStockListQuerySchema = ListQuerySchema.extend({
   /** Only this warehouse's stock. */
@@ -59,19 +58,21 @@ export type WarehouseStockListQuery = z.infer<typeof WarehouseStockListQuerySche
 export type WarehouseStockListQueryInput = z.input<typeof WarehouseStockListQuerySchema>;
 
 /** The columns of the stock list; SortModel and FilterModel name these. */
-export type WarehouseStockRow = {
-  Id: number;
-  WarehouseId: number;
-  WarehouseName: string;
-  PartId: number;
-  PartNumber: string;
-  PartName: string;
-  Category: string;
-  Serialized: boolean;
-  OnHand: number;
-  SerializedCount: number;
-  UpdatedAt: string;
-};
+export const WarehouseStockRowSchema = z.object({
+  Id: z.number().int(),
+  WarehouseId: z.number().int(),
+  WarehouseName: z.string(),
+  PartId: z.number().int(),
+  PartNumber: z.string(),
+  PartName: z.string(),
+  Category: z.string(),
+  Serialized: z.boolean(),
+  OnHand: z.number().int(),
+  SerializedCount: z.number().int(),
+  UpdatedAt: z.string(),
+});
+export type WarehouseStockRow = z.infer<typeof WarehouseStockRowSchema>;
+export const WarehouseStockReplySchema = listReplySchema(WarehouseStockRowSchema);
 
 export const WarehouseMovementListQuerySchema = ListQuerySchema.extend({
   WarehouseId: z.number().int().positive().nullish(),
@@ -80,22 +81,24 @@ export type WarehouseMovementListQuery = z.infer<typeof WarehouseMovementListQue
 export type WarehouseMovementListQueryInput = z.input<typeof WarehouseMovementListQuerySchema>;
 
 /** The columns of the scan log; SortModel and FilterModel name these. */
-export type WarehouseMovementRow = {
-  Id: number;
-  WarehouseId: number;
-  WarehouseName: string;
-  Direction: WarehouseScanDirectionValue;
-  Code: string;
-  AssetId: number | null;
-  AssetTag: string | null;
-  PartNumber: string;
-  PartName: string;
-  Quantity: number;
-  OtherLocationName: string | null;
-  MaterialRequestNumber: string | null;
-  EmployeeName: string | null;
-  CreatedAt: string;
-};
+export const WarehouseMovementRowSchema = z.object({
+  Id: z.number().int(),
+  WarehouseId: z.number().int(),
+  WarehouseName: z.string(),
+  Direction: WarehouseScanDirectionSchema,
+  Code: z.string(),
+  AssetId: z.number().int().nullable(),
+  AssetTag: z.string().nullable(),
+  PartNumber: z.string(),
+  PartName: z.string(),
+  Quantity: z.number().int(),
+  OtherLocationName: z.string().nullable(),
+  MaterialRequestNumber: z.string().nullable(),
+  EmployeeName: z.string().nullable(),
+  CreatedAt: z.string(),
+});
+export type WarehouseMovementRow = z.infer<typeof WarehouseMovementRowSchema>;
+export const WarehouseMovementsReplySchema = listReplySchema(WarehouseMovementRowSchema);
 
 /**
  * One scan at a warehouse: the code is an asset tag, a serial number or a consumable's part number. In brings
@@ -121,20 +124,26 @@ export type ScanWarehouseRequest = z.infer<typeof ScanWarehouseSchema>;
 export type ScanWarehouseInput = z.input<typeof ScanWarehouseSchema>;
 
 /** What a scan did, for the screen's list of the session's scans. */
-export type ScanResult = {
-  MovementId: number;
-  Direction: WarehouseScanDirectionValue;
-  Code: string;
-  AssetId: number;
-  AssetTag: string;
-  Name: string;
-  PartNumber: string;
-  PartName: string;
-  Serialized: boolean;
-  Quantity: number;
+export const ScanResultSchema = z.object({
+  MovementId: z.number().int(),
+  Direction: WarehouseScanDirectionSchema,
+  Code: z.string(),
+  AssetId: z.number().int(),
+  AssetTag: z.string(),
+  Name: z.string(),
+  PartNumber: z.string(),
+  PartName: z.string(),
+  Serialized: z.boolean(),
+  Quantity: z.number().int(),
   /** Units of the part in this warehouse after the scan. */
-  OnHand: number;
+  OnHand: z.number().int(),
   /** Where the units stand now. */
-  LocationName: string;
-};
-export type ScanWarehouseReply = { StatusCode: number; StatusMessage: string; Scan: ScanResult };
+  LocationName: z.string(),
+});
+export type ScanResult = z.infer<typeof ScanResultSchema>;
+export const ScanWarehouseReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Scan: ScanResultSchema,
+});
+export type ScanWarehouseReply = z.infer<typeof ScanWarehouseReplySchema>;

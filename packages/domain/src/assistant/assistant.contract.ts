@@ -1,10 +1,15 @@
-import { defineContract } from "../shared/contract.ts";
+import { defineContract, rawReply } from "../shared/contract.ts";
 import {
   AssistantAskSchema,
+  AssistantAuthReplySchema,
   AssistantTokenSchema,
   ChatDetailsQuerySchema,
+  ChatDetailsReplySchema,
+  ChatFeedbackReplySchema,
   ChatFeedbackSchema,
   ChatHistoryQuerySchema,
+  ChatHistoryReplySchema,
+  PopupAskReplySchema,
   PopupAskSchema,
 } from "./assistant.schemas.ts";
 
@@ -20,6 +25,7 @@ export const AssistantAskContract = defineContract({
   tag: TAG,
   access: OWN,
   body: AssistantAskSchema,
+  reply: rawReply("text/html", "The answer as HTML, streamed in chunks (one block of HTML at a time)."),
 });
 
 export const AssistantOauthCallbackContract = defineContract({
@@ -29,6 +35,7 @@ export const AssistantOauthCallbackContract = defineContract({
   tag: TAG,
   access: OWN,
   body: AssistantTokenSchema,
+  reply: AssistantAuthReplySchema,
 });
 
 export const AssistantChatHistoryContract = defineContract({
@@ -38,6 +45,7 @@ export const AssistantChatHistoryContract = defineContract({
   tag: TAG,
   access: OWN,
   body: ChatHistoryQuerySchema,
+  reply: ChatHistoryReplySchema,
 });
 
 export const AssistantChatDetailsContract = defineContract({
@@ -47,6 +55,7 @@ export const AssistantChatDetailsContract = defineContract({
   tag: TAG,
   access: OWN,
   query: ChatDetailsQuerySchema,
+  reply: ChatDetailsReplySchema,
 });
 
 export const AssistantFeedbackContract = defineContract({
@@ -56,6 +65,7 @@ export const AssistantFeedbackContract = defineContract({
   tag: TAG,
   access: OWN,
   body: ChatFeedbackSchema,
+  reply: ChatFeedbackReplySchema,
 });
 
 export const PopupAskContract = defineContract({
@@ -65,11 +75,5 @@ export const PopupAskContract = defineContract({
   tag: TAG,
   access: OWN,
   body: PopupAskSchema,
+  reply: PopupAskReplySchema,
 });
-
-export type ChatSummary = { chat_id: string; title: string; timestamp: string };
-export type ChatHistoryReply = { chats: ChatSummary[] };
-export type ChatTurn = { question: string; response: string; timestamp: string };
-export type ChatDetailsReply = { chat_id: string; title: string; messages: ChatTurn[] };
-export type AssistantAuthReply = { status: "success" } | { status: "error"; detail: string };
-export type PopupAskReply = { answer: string };

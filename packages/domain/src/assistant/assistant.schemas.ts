@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ASSISTANT, ASSISTANT_FEEDBACK_REASONS } from "./assistant.enums.ts";
+import { enumSchema } from "../shared/enum.ts";
+import { ASSISTANT, ASSISTANT_FEEDBACK_REASONS, AssistantPageCategory } from "./assistant.enums.ts";
 
 const question = z
   .string({ error: "question is required." })
@@ -63,3 +64,65 @@ export type ChatFeedback = z.output<typeof ChatFeedbackSchema>;
 
 /** The header popup's question (POST /api/ai/m1/ask). */
 export const PopupAskSchema = z.object({ question });
+
+// --- Replies ---
+
+export const ChatSummarySchema = z.object({ chat_id: z.string(), title: z.string(), timestamp: z.string() });
+export type ChatSummary = z.infer<typeof ChatSummarySchema>;
+
+/** The caller's chats, newest first. */
+export const ChatHistoryReplySchema = z.object({ chats: z.array(ChatSummarySchema) });
+export type ChatHistoryReply = z.infer<typeof ChatHistoryReplySchema>;
+
+export const ChatTurnSchema = z.object({ question: z.string(), response: z.string(), timestamp: z.string() });
+export type ChatTurn = z.infer<typeof ChatTurnSchema>;
+
+/** One chat with its turns, oldest first. */
+export const ChatDetailsReplySchema = z.object({
+  chat_id: z.string(),
+  title: z.string(),
+  messages: z.array(ChatTurnSchema),
+});
+export type ChatDetailsReply = z.infer<typeof ChatDetailsReplySchema>;
+
+/**
+ * The assistant's sign-in: 'success' (200), or 'error' with the reason (sent with status 401, so never as a
+ * successful reply; listed so a caller reading the body handles both).
+ */
+export const AssistantAuthReplySchema = z.union([
+  z.object({ status: z.literal("success") }),
+  z.object({ status: z.literal("error"), detail: z.string() }),
+]);
+export type AssistantAuthReply = z.infer<typeof AssistantAuthReplySchema>;
+
+/** A kept like or dislike: the result code alone. */
+export const ChatFeedbackReplySchema = z.object({ StatusCode: z.number().int() });
+export type ChatFeedbackReply = z.infer<typeof ChatFeedbackReplySchema>;
+
+/** The header popup's answer, as HTML. */
+export const PopupAskReplySchema = z.object({ answer: z.string() });
+export type PopupAskReply = z.infer<typeof PopupAskReplySchema>;
+
+const HelpArticleCategorySchema = enumSchema(AssistantPageCategory);
+
+export const HelpArticleSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  category: HelpArticleCategorySchema,
+  keywords: z.array(z.string()),
+});
+export type HelpArticleSummary = z.infer<typeof HelpArticleSummarySchema>;
+
+/** Every help article, by title. */
+export const HelpArticlesReplySchema = z.object({ articles: z.array(HelpArticleSummarySchema) });
+export type HelpArticlesReply = z.infer<typeof HelpArticlesReplySchema>;
+
+/** One help article as safe HTML, with the articles it links to. */
+export const HelpArticleReplySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  category: HelpArticleCategorySchema,
+  html: z.string(),
+  related: z.array(z.object({ slug: z.string(), title: z.string() })),
+});
+export type HelpArticleReply = z.infer<typeof HelpArticleReplySchema>;

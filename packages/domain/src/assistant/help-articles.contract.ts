@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../shared/contract.ts";
-import type { AssistantPageCategoryValue } from "./assistant.enums.ts";
+import { HelpArticleReplySchema, HelpArticlesReplySchema } from "./assistant.schemas.ts";
 
 export const HelpArticleQuerySchema = z.object({
   slug: z
@@ -16,6 +16,7 @@ export const HelpArticlesContract = defineContract({
   summary: "Every help article (slug, title, category, keywords), for the help page.",
   tag: "Help",
   access: { kind: "session" },
+  reply: HelpArticlesReplySchema,
 });
 
 export const HelpArticleContract = defineContract({
@@ -25,19 +26,5 @@ export const HelpArticleContract = defineContract({
   tag: "Help",
   access: { kind: "session" },
   query: HelpArticleQuerySchema,
+  reply: HelpArticleReplySchema,
 });
-
-export type HelpArticleSummary = {
-  slug: string;
-  title: string;
-  category: AssistantPageCategoryValue;
-  keywords: string[];
-};
-export type HelpArticlesReply = { articles: HelpArticleSummary[] };
-export type HelpArticleReply = {
-  slug: string;
-  title: string;
-  category: AssistantPageCategoryValue;
-  html: string;
-  related: { slug: string; title: string }[];
-};

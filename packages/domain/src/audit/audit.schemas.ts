@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { AuditChange } from "./audit.enums.ts";
 
 export const HISTORY_DEFAULT_PAGE_SIZE = 25;
 export const HISTORY_MAX_PAGE_SIZE = 100;
@@ -13,15 +12,27 @@ export const HistoryQuerySchema = z.object({
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 export type HistoryQueryInput = z.input<typeof HistoryQuerySchema>;
 
-export type HistoryEntry = {
-  Id: number;
-  Action: string;
-  Summary: string;
-  Changes: AuditChange[];
-  EmployeeId: number | null;
-  /** Who made the change ('System' when nobody did, e.g. the demo data). */
-  EmployeeName: string;
-  CreatedAt: string;
-};
+export const AuditChangeSchema = z.object({
+  Field: z.string(),
+  From: z.string().nullable(),
+  To: z.string().nullable(),
+});
 
-export type HistoryReply = { Entries: HistoryEntry[]; NextBefore: number | null };
+export const HistoryEntrySchema = z.object({
+  Id: z.number().int(),
+  Action: z.string(),
+  Summary: z.string(),
+  Changes: z.array(AuditChangeSchema),
+  EmployeeId: z.number().int().nullable(),
+  /** Who made the change ('System' when nobody did, e.g. the demo data). */
+  EmployeeName: z.string(),
+  CreatedAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/** One record's history page (the History calls of assets, locations, projects, tickets). */
+export const HistoryReplySchema = z.object({
+  Entries: z.array(HistoryEntrySchema),
+  NextBefore: z.number().int().nullable(),
+});
+export type HistoryReply = z.infer<typeof HistoryReplySchema>;

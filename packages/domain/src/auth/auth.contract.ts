@@ -1,5 +1,10 @@
 import { defineContract } from "../shared/contract.ts";
-import { LoginRequestSchema } from "./auth.schemas.ts";
+import {
+  HealthReplySchema,
+  LoginRequestSchema,
+  LogoutReplySchema,
+  SessionUserRecordSchema,
+} from "./auth.schemas.ts";
 
 export const LoginContract = defineContract({
   method: "POST",
@@ -8,6 +13,7 @@ export const LoginContract = defineContract({
   tag: "Login",
   access: { kind: "public" },
   body: LoginRequestSchema,
+  reply: SessionUserRecordSchema,
 });
 
 /**
@@ -21,6 +27,7 @@ export const LogoutContract = defineContract({
     "End the session of the bearer token. A call carrying only the session cookie is refused (403): use POST.",
   tag: "Login",
   access: { kind: "public" },
+  reply: LogoutReplySchema,
 });
 
 /** Signing out from the browser: a state-changing call, so the cookie needs the X-Requested-With marker. */
@@ -31,6 +38,7 @@ export const LogoutPostContract = defineContract({
     "End the current session (bearer token, or the session cookie with X-Requested-With: XMLHttpRequest) and clear the cookie.",
   tag: "Login",
   access: { kind: "public" },
+  reply: LogoutReplySchema,
 });
 
 export const HealthContract = defineContract({
@@ -39,32 +47,5 @@ export const HealthContract = defineContract({
   summary: "Liveness and database check.",
   tag: "System",
   access: { kind: "public" },
+  reply: HealthReplySchema,
 });
-
-/** Session user record (portal-shell §3, portal-platform §3.1). */
-export type SessionUserRecord = {
-  Token: string;
-  EmpId: number;
-  EmployeeId: number;
-  UserId: string;
-  Email: string;
-  EmpFirstName: string;
-  EmpLastName: string;
-  EmpFullName: string;
-  OrgName: string;
-  RoleName: string;
-  RoleId: number;
-  empRoleId: number;
-  ProfilePicturePath: string | null;
-  ClientLogoPath: string | null;
-  IsCookiesSaved: boolean;
-  /**
-   * When the user first accepted the terms of use (ISO), or null if they never have: a prompt to a user who has
-   * accepted before announces an update, a first one asks them to accept the terms of use.
-   */
-  TermsAcceptedOn: string | null;
-  activeLang: number;
-  TimeZoneOffset: string;
-  IsAdvancedUser: boolean;
-  Permissions: { ModuleId: number; Url: string; RedirectUrl: string }[];
-};

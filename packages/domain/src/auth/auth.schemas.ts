@@ -51,3 +51,40 @@ export const NewPasswordSchema = z
   .min(12, "must be at least 12 characters")
   .max(256, "is too long")
   .refine((p) => /[A-Za-z]/.test(p) && /[0-9]/.test(p), "must contain letters and digits");
+
+/** Session user record (portal-shell §3, portal-platform §3.1): what signing in answers. */
+export const SessionUserRecordSchema = z.object({
+  Token: z.string(),
+  EmpId: z.number().int(),
+  EmployeeId: z.number().int(),
+  UserId: z.string(),
+  Email: z.string(),
+  EmpFirstName: z.string(),
+  EmpLastName: z.string(),
+  EmpFullName: z.string(),
+  OrgName: z.string(),
+  RoleName: z.string(),
+  RoleId: z.number().int(),
+  empRoleId: z.number().int(),
+  ProfilePicturePath: z.string().nullable(),
+  ClientLogoPath: z.string().nullable(),
+  IsCookiesSaved: z.boolean(),
+  /**
+   * When the user first accepted the terms of use (ISO), or null if they never have: a prompt to a user who has
+   * accepted before announces an update, a first one asks them to accept the terms of use.
+   */
+  TermsAcceptedOn: z.string().nullable(),
+  activeLang: z.number().int(),
+  TimeZoneOffset: z.string(),
+  IsAdvancedUser: z.boolean(),
+  Permissions: z.array(z.object({ ModuleId: z.number().int(), Url: z.string(), RedirectUrl: z.string() })),
+});
+export type SessionUserRecord = z.infer<typeof SessionUserRecordSchema>;
+
+/** A signed-out session: the result code alone. */
+export const LogoutReplySchema = z.object({ StatusCode: z.number().int(), StatusMessage: z.string() });
+export type LogoutReply = z.infer<typeof LogoutReplySchema>;
+
+/** The server and its database answer (200); a database that does not is a 503 'degraded'. */
+export const HealthReplySchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
+export type HealthReply = z.infer<typeof HealthReplySchema>;

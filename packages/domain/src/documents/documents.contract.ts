@@ -1,13 +1,19 @@
-import { defineContract } from "../shared/contract.ts";
+import { defineContract, rawReply } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
   CreateFolderSchema,
   DeleteFolderSchema,
+  DeleteMediaReplySchema,
   DeleteMediaSchema,
+  DocumentFoldersReplySchema,
+  DocumentSearchReplySchema,
   DocumentSearchSchema,
+  FolderSavedReplySchema,
   GetMediaFieldsSchema,
   ImageLoadQuerySchema,
+  MediaFieldsReplySchema,
   RenameFolderSchema,
+  UploadReplySchema,
   UploadTargetSchema,
 } from "./documents.schemas.ts";
 
@@ -33,6 +39,7 @@ export const UploadMediaContract = defineContract({
   tag: TAG,
   access: SESSION,
   query: UploadTargetSchema,
+  reply: UploadReplySchema,
 });
 
 export const GetMediaFieldsContract = defineContract({
@@ -42,6 +49,7 @@ export const GetMediaFieldsContract = defineContract({
   tag: TAG,
   access: SESSION,
   body: GetMediaFieldsSchema,
+  reply: MediaFieldsReplySchema,
 });
 
 export const ImageLoadContract = defineContract({
@@ -51,6 +59,10 @@ export const ImageLoadContract = defineContract({
   tag: TAG,
   access: SESSION,
   query: ImageLoadQuerySchema,
+  reply: rawReply(
+    "application/octet-stream",
+    "The stored file or thumbnail, under its own content type; an attachment unless inline=1 asks to show a picture.",
+  ),
 });
 
 export const DeleteMediaContract = defineContract({
@@ -60,6 +72,7 @@ export const DeleteMediaContract = defineContract({
   tag: TAG,
   access: SESSION,
   body: DeleteMediaSchema,
+  reply: DeleteMediaReplySchema,
 });
 
 export const GetDocumentFoldersContract = defineContract({
@@ -68,6 +81,7 @@ export const GetDocumentFoldersContract = defineContract({
   summary: "The document library's folders with their file counts (DocumentFolder[]).",
   tag: TAG,
   access: LIBRARY_READ,
+  reply: DocumentFoldersReplySchema,
 });
 
 export const CreateFolderContract = defineContract({
@@ -77,6 +91,7 @@ export const CreateFolderContract = defineContract({
   tag: TAG,
   access: LIBRARY_WRITE,
   body: CreateFolderSchema,
+  reply: FolderSavedReplySchema,
 });
 
 export const RenameFolderContract = defineContract({
@@ -86,6 +101,7 @@ export const RenameFolderContract = defineContract({
   tag: TAG,
   access: LIBRARY_WRITE,
   body: RenameFolderSchema,
+  reply: FolderSavedReplySchema,
 });
 
 export const DeleteFolderContract = defineContract({
@@ -95,6 +111,7 @@ export const DeleteFolderContract = defineContract({
   tag: TAG,
   access: LIBRARY_WRITE,
   body: DeleteFolderSchema,
+  reply: FolderSavedReplySchema,
 });
 
 export const SearchDocumentsContract = defineContract({
@@ -105,4 +122,5 @@ export const SearchDocumentsContract = defineContract({
   tag: TAG,
   access: LIBRARY_READ,
   body: DocumentSearchSchema,
+  reply: DocumentSearchReplySchema,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
 import { MAX_ID, RecordIdSchema } from "../shared/id.schemas.ts";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
 import { DocumentEntityTypeSchema, MediaFormTypeIdSchema } from "./documents.enums.ts";
 import { GALLERY_PAGE_SIZE } from "./media.rules.ts";
 import { UploadCategoryIdSchema } from "../forms/forms.enums.ts";
@@ -26,24 +26,28 @@ export const UploadTargetSchema = z.object({
 export type UploadTarget = z.infer<typeof UploadTargetSchema>;
 
 /** One stored file as every list of files shows it. */
-export type MediaItem = {
-  DocumentId: number;
-  FileName: string;
+export const MediaItemSchema = z.object({
+  DocumentId: z.number().int(),
+  FileName: z.string(),
   /** The storage path to pass to Image/load (never the user's file name). */
-  Path: string;
+  Path: z.string(),
   /** The thumbnail's storage path (pictures only). */
-  ThumbPath: string | null;
-  FileType: string;
-  MediaCategory: string;
-  ContentType: string;
-  Size: number;
-  CreatedOn: string;
-  CreatedBy: string | null;
-  EntityType: string;
-  EntityId: number;
-};
+  ThumbPath: z.string().nullable(),
+  FileType: z.string(),
+  MediaCategory: z.string(),
+  ContentType: z.string(),
+  Size: z.number(),
+  CreatedOn: z.string(),
+  CreatedBy: z.string().nullable(),
+  EntityType: z.string(),
+  EntityId: z.number().int(),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
 
-export type UploadReply = { StatusCode: number; StatusMessage: string; Items: MediaItem[] };
+const STATUS_SHAPE = { StatusCode: z.number().int(), StatusMessage: z.string() };
+
+export const UploadReplySchema = z.object({ ...STATUS_SHAPE, Items: z.array(MediaItemSchema) });
+export type UploadReply = z.infer<typeof UploadReplySchema>;
 
 /** FormBuilder/GetMediaFields (portal-platform §7.3), paged 50 to a page (§9). */
 export const GetMediaFieldsSchema = CallerEchoSchema.extend({
@@ -57,14 +61,15 @@ export const GetMediaFieldsSchema = CallerEchoSchema.extend({
   PageSize: z.number().int().min(1).max(GALLERY_PAGE_SIZE).default(GALLERY_PAGE_SIZE),
 });
 export type GetMediaFieldsInput = z.input<typeof GetMediaFieldsSchema>;
-export type MediaFieldsReply = {
-  MediaFields: MediaItem[];
-  TotalCount: number;
-  PageNumber: number;
-  PageSize: number;
+export const MediaFieldsReplySchema = z.object({
+  MediaFields: z.array(MediaItemSchema),
+  TotalCount: z.number().int(),
+  PageNumber: z.number().int(),
+  PageSize: z.number().int(),
   /** Whether the gallery has reached its limit of 1,000 files. */
-  IsLimitReached: boolean;
-};
+  IsLimitReached: z.boolean(),
+});
+export type MediaFieldsReply = z.infer<typeof MediaFieldsReplySchema>;
 
 /** Image/load (portal-platform §7.3): the storage path and the name the download is saved under. */
 export const ImageLoadQuerySchema = z.object({
@@ -80,6 +85,9 @@ export const DeleteMediaSchema = z.object({
     .min(1, "Choose at least one file")
     .max(1000, "At most 1,000 files at a time"),
 });
+/** Media/Delete: how many files were deleted. */
+export const DeleteMediaReplySchema = z.object({ ...STATUS_SHAPE, Deleted: z.number().int() });
+export type DeleteMediaReply = z.infer<typeof DeleteMediaReplySchema>;
 
 /** Document library folders (DocumentManagement). */
 const FolderNameSchema = z
@@ -91,12 +99,17 @@ const FolderNameSchema = z
 export const CreateFolderSchema = z.object({ ParentId: RecordIdSchema.nullish(), Name: FolderNameSchema });
 export const RenameFolderSchema = z.object({ FolderId: RecordIdSchema, Name: FolderNameSchema });
 export const DeleteFolderSchema = z.object({ FolderId: RecordIdSchema });
-export type DocumentFolder = {
-  FolderId: number;
-  ParentId: number | null;
-  Name: string;
-  FileCount: number;
-};
+export const DocumentFolderSchema = z.object({
+  FolderId: z.number().int(),
+  ParentId: z.number().int().nullable(),
+  Name: z.string(),
+  FileCount: z.number().int(),
+});
+export type DocumentFolder = z.infer<typeof DocumentFolderSchema>;
+export const DocumentFoldersReplySchema = z.array(DocumentFolderSchema);
+/** A folder created, renamed or deleted. */
+export const FolderSavedReplySchema = z.object({ ...STATUS_SHAPE, FolderId: z.number().int() });
+export type FolderSavedReply = z.infer<typeof FolderSavedReplySchema>;
 
 /** The library's search: every file the caller may see, from folders and from the records of each module. */
 export const DocumentSearchSchema = ListQuerySchema.extend({
@@ -104,4 +117,6 @@ export const DocumentSearchSchema = ListQuerySchema.extend({
   FolderId: RecordIdSchema.nullish(),
 });
 export type DocumentSearchInput = z.input<typeof DocumentSearchSchema>;
-export type DocumentRow = MediaItem & { RecordLabel: string | null };
+export const DocumentRowSchema = MediaItemSchema.extend({ RecordLabel: z.string().nullable() });
+export type DocumentRow = z.infer<typeof DocumentRowSchema>;
+export const DocumentSearchReplySchema = listReplySchema(DocumentRowSchema);

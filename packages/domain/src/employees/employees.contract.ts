@@ -1,5 +1,10 @@
 import { defineContract } from "../shared/contract.ts";
-import { UpdateEmployeeCookiesRequestSchema } from "./employees.schemas.ts";
+import {
+  DataFormatsReplySchema,
+  LandingPageModulesReplySchema,
+  UpdateEmployeeCookiesReplySchema,
+  UpdateEmployeeCookiesRequestSchema,
+} from "./employees.schemas.ts";
 
 export const GetLandingPageModulesByRoleContract = defineContract({
   method: "GET",
@@ -7,6 +12,7 @@ export const GetLandingPageModulesByRoleContract = defineContract({
   summary: "The caller's role's modules (a module the role may not use is absent), with the shell's flags.",
   tag: "Employee",
   access: { kind: "session" },
+  reply: LandingPageModulesReplySchema,
 });
 
 export const UpdateEmployeeCookiesContract = defineContract({
@@ -16,6 +22,7 @@ export const UpdateEmployeeCookiesContract = defineContract({
   tag: "Employee",
   access: { kind: "session" },
   body: UpdateEmployeeCookiesRequestSchema,
+  reply: UpdateEmployeeCookiesReplySchema,
 });
 
 export const GetDataFormatsContract = defineContract({
@@ -24,4 +31,5 @@ export const GetDataFormatsContract = defineContract({
   summary: "The organisation's date and date-time display formats.",
   tag: "Shared",
   access: { kind: "session" },
+  reply: DataFormatsReplySchema,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
-import type { EnvironmentKindValue, OrganisationTypeValue } from "../organisations/organisations.enums.ts";
+import { EnvironmentKindSchema, OrganisationTypeSchema } from "../organisations/organisations.enums.ts";
 
 export const UpdateEmployeeCookiesRequestSchema = CallerEchoSchema.extend({
   IsCookiesSaved: z.union([z.boolean(), z.literal("true"), z.literal("false")], {
@@ -13,31 +13,44 @@ export const UpdateEmployeeCookiesRequestSchema = CallerEchoSchema.extend({
 export type UpdateEmployeeCookiesRequest = z.infer<typeof UpdateEmployeeCookiesRequestSchema>;
 
 /** Module entry of the landing-page modules response (portal-shell §3). */
-export type ModuleEntry = {
-  ModuleId: number;
-  ParentId: number | null;
-  ModuleName: string;
-  AlternateName: string | null;
-  Url: string;
-  ParsedURL: string;
-  ParsedURLParts: string[];
-  IsNewTab: boolean;
-  IsExternalUrl: boolean;
-  HasSubCategories: boolean;
-  Enabled: boolean;
-  AccessRightTypeId: number;
+export const ModuleEntrySchema = z.object({
+  ModuleId: z.number().int(),
+  ParentId: z.number().int().nullable(),
+  ModuleName: z.string(),
+  AlternateName: z.string().nullable(),
+  Url: z.string(),
+  ParsedURL: z.string(),
+  ParsedURLParts: z.array(z.string()),
+  IsNewTab: z.boolean(),
+  IsExternalUrl: z.boolean(),
+  HasSubCategories: z.boolean(),
+  Enabled: z.boolean(),
+  AccessRightTypeId: z.number().int(),
   /** The level the role holds the module at: 1 read-only, 2 read-write (operations need 2 to be used). */
-  GrantedAccessRightTypeId: number;
-};
+  GrantedAccessRightTypeId: z.number().int(),
+});
+export type ModuleEntry = z.infer<typeof ModuleEntrySchema>;
 
-export type LandingPageModulesReply = {
-  ShowChatBot: boolean;
-  ShowAiLandingPage: boolean;
-  Modules: ModuleEntry[];
-  CountryISO: string;
-  KmzFile: string | null;
+export const LandingPageModulesReplySchema = z.object({
+  ShowChatBot: z.boolean(),
+  ShowAiLandingPage: z.boolean(),
+  Modules: z.array(ModuleEntrySchema),
+  CountryISO: z.string(),
+  KmzFile: z.string().nullable(),
   /** The organisation's environment (development, QA, UAT, production, demo1, demo2): gates billing and the carousel. */
-  Environment: EnvironmentKindValue;
+  Environment: EnvironmentKindSchema,
   /** The organisation's type (Field 1, Enterprise 2, Vendor 3): a production Enterprise gets the carousel. */
-  OrganisationTypeId: OrganisationTypeValue;
-};
+  OrganisationTypeId: OrganisationTypeSchema,
+});
+export type LandingPageModulesReply = z.infer<typeof LandingPageModulesReplySchema>;
+
+/** Employee/UpdateEmployeeCookies: the terms acceptance is saved. */
+export const UpdateEmployeeCookiesReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+});
+export type UpdateEmployeeCookiesReply = z.infer<typeof UpdateEmployeeCookiesReplySchema>;
+
+/** shared/GetDataFormats: the organisation's date and date-time display formats. */
+export const DataFormatsReplySchema = z.object({ DateFormat: z.string(), DateTimeFormat: z.string() });
+export type DataFormatsReply = z.infer<typeof DataFormatsReplySchema>;

@@ -1,7 +1,10 @@
 import { defineContract } from "../shared/contract.ts";
 import {
+  ChangePasswordReplySchema,
   ChangePasswordRequestSchema,
   EmployeeDetailsRequestSchema,
+  EmployeeDetailsSchema,
+  UpdateEmployeeProfileReplySchema,
   UpdateEmployeeProfileRequestSchema,
 } from "./profile.schemas.ts";
 
@@ -12,6 +15,7 @@ export const GetEmployeeDetailsContract = defineContract({
   tag: "Employee",
   access: { kind: "session" },
   body: EmployeeDetailsRequestSchema,
+  reply: EmployeeDetailsSchema,
 });
 
 export const UpdateEmployeeProfileContract = defineContract({
@@ -21,6 +25,7 @@ export const UpdateEmployeeProfileContract = defineContract({
   tag: "Employee",
   access: { kind: "session" },
   body: UpdateEmployeeProfileRequestSchema,
+  reply: UpdateEmployeeProfileReplySchema,
 });
 
 export const ChangePasswordContract = defineContract({
@@ -30,4 +35,5 @@ export const ChangePasswordContract = defineContract({
   tag: "Employee",
   access: { kind: "session" },
   body: ChangePasswordRequestSchema,
+  reply: ChangePasswordReplySchema,
 });

@@ -89,25 +89,34 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 /** The message of a wrong current password (a 400 naming CurrentPassword). */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is not correct.";
 
-/** The caller's own record, as the profile page shows it. */
-export type EmployeeDetails = {
-  EmployeeId: number;
-  EmpId: number;
-  Email: string;
-  EmpFirstName: string;
-  EmpLastName: string;
-  EmpFullName: string;
-  PhoneNumber: string | null;
-  RoleId: number;
-  RoleName: string;
-  OrgName: string;
-  ProfilePicturePath: string | null;
+/** The caller's own record, as the profile page shows it (Employee/GetEmployeeDetails). */
+export const EmployeeDetailsSchema = z.object({
+  EmployeeId: z.number().int(),
+  EmpId: z.number().int(),
+  Email: z.string(),
+  EmpFirstName: z.string(),
+  EmpLastName: z.string(),
+  EmpFullName: z.string(),
+  PhoneNumber: z.string().nullable(),
+  RoleId: z.number().int(),
+  RoleName: z.string(),
+  OrgName: z.string(),
+  ProfilePicturePath: z.string().nullable(),
   /** ISO time the account was created. */
-  CreatedOn: string;
-};
+  CreatedOn: z.string(),
+});
+export type EmployeeDetails = z.infer<typeof EmployeeDetailsSchema>;
 
-export type UpdateEmployeeProfileReply = {
-  StatusCode: number;
-  StatusMessage: string;
-  Employee: EmployeeDetails;
-};
+export const UpdateEmployeeProfileReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Employee: EmployeeDetailsSchema,
+});
+export type UpdateEmployeeProfileReply = z.infer<typeof UpdateEmployeeProfileReplySchema>;
+
+/** Employee/ChangePassword: the password is changed (a wrong current password is a 400 naming the field). */
+export const ChangePasswordReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+});
+export type ChangePasswordReply = z.infer<typeof ChangePasswordReplySchema>;

@@ -3,8 +3,11 @@ import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
   ChangeUserRoleSchema,
   SetUserEnabledSchema,
+  UserChangeReplySchema,
   UserListQuerySchema,
+  UserListReplySchema,
   UsersOrRolesOrGroupsQuerySchema,
+  UsersOrRolesOrGroupsReplySchema,
 } from "./user-admin.schemas.ts";
 
 const TAG = "User administration";
@@ -20,6 +23,7 @@ export const GetUserListContract = defineContract({
   tag: TAG,
   access: READ,
   body: UserListQuerySchema,
+  reply: UserListReplySchema,
 });
 
 export const ChangeUserRoleContract = defineContract({
@@ -30,6 +34,7 @@ export const ChangeUserRoleContract = defineContract({
   tag: TAG,
   access: WRITE,
   body: ChangeUserRoleSchema,
+  reply: UserChangeReplySchema,
 });
 
 export const SetUserEnabledContract = defineContract({
@@ -40,6 +45,7 @@ export const SetUserEnabledContract = defineContract({
   tag: TAG,
   access: WRITE,
   body: SetUserEnabledSchema,
+  reply: UserChangeReplySchema,
 });
 
 export const GetUsersOrRolesOrGroupsContract = defineContract({
@@ -49,4 +55,5 @@ export const GetUsersOrRolesOrGroupsContract = defineContract({
   tag: TAG,
   access: READ,
   query: UsersOrRolesOrGroupsQuerySchema,
+  reply: UsersOrRolesOrGroupsReplySchema,
 });

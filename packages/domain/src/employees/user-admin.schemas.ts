@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { StatusReply } from "../shared/contract.ts";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
 
@@ -19,22 +18,33 @@ export const UserListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
-export type UserListItem = {
-  EmployeeId: number;
-  FullName: string;
-  email: string;
-  OrganizationName: string;
-  RoleId: number;
-  RoleName: string;
-  IsEnabled: boolean;
+export const UserListItemSchema = z.object({
+  EmployeeId: z.number().int(),
+  FullName: z.string(),
+  email: z.string(),
+  OrganizationName: z.string(),
+  RoleId: z.number().int(),
+  RoleName: z.string(),
+  IsEnabled: z.boolean(),
   /** ISO 8601, or null when the user never signed in. */
-  LastSignIn: string | null;
-};
-export type UserListReply = { Users: UserListItem[]; TotalCount: number };
+  LastSignIn: z.string().nullable(),
+});
+export type UserListItem = z.infer<typeof UserListItemSchema>;
+export const UserListReplySchema = z.object({
+  Users: z.array(UserListItemSchema),
+  TotalCount: z.number().int(),
+});
+export type UserListReply = z.infer<typeof UserListReplySchema>;
 
 export const ChangeUserRoleSchema = z.object({ EmployeeId: RecordIdSchema, RoleId: RecordIdSchema });
 export const SetUserEnabledSchema = z.object({ EmployeeId: RecordIdSchema, IsEnabled: z.boolean() });
-export type UserChangeReply = StatusReply & { User: UserListItem };
+/** A user's role or state changed: the user as now stored. */
+export const UserChangeReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  User: UserListItemSchema,
+});
+export type UserChangeReply = z.infer<typeof UserChangeReplySchema>;
 
 /** Shared/GetUsersOrRolesOrGroups (query IsUserReq, IsRoleReq, IsGroupReq, IsSystemGroups). */
 const flag = z
@@ -47,8 +57,9 @@ export const UsersOrRolesOrGroupsQuerySchema = z.object({
   IsGroupReq: flag,
   IsSystemGroups: flag,
 });
-export type UsersOrRolesOrGroupsReply = {
-  Users: { EmployeeId: number; FullName: string; Email: string }[];
-  Roles: { RoleId: number; RoleName: string; IsEnabled: boolean }[];
-  Groups: { GroupId: number; GroupName: string }[];
-};
+export const UsersOrRolesOrGroupsReplySchema = z.object({
+  Users: z.array(z.object({ EmployeeId: z.number().int(), FullName: z.string(), Email: z.string() })),
+  Roles: z.array(z.object({ RoleId: z.number().int(), RoleName: z.string(), IsEnabled: z.boolean() })),
+  Groups: z.array(z.object({ GroupId: z.number().int(), GroupName: z.string() })),
+});
+export type UsersOrRolesOrGroupsReply = z.infer<typeof UsersOrRolesOrGroupsReplySchema>;

@@ -1,5 +1,12 @@
-import { defineContract } from "../shared/contract.ts";
-import { DeleteExportJobSchema, ExportJobQuerySchema, StartExportSchema } from "./exports.schemas.ts";
+import { defineContract, rawReply } from "../shared/contract.ts";
+import {
+  DeleteExportJobReplySchema,
+  DeleteExportJobSchema,
+  ExportJobQuerySchema,
+  ExportJobsReplySchema,
+  StartExportReplySchema,
+  StartExportSchema,
+} from "./exports.schemas.ts";
 
 const TAG = "Exports";
 // Each kind's own module right (EXPORT_KINDS) is checked by the service.
@@ -12,6 +19,8 @@ export const StartExportContract = defineContract({
   tag: TAG,
   access: SESSION,
   body: StartExportSchema,
+  // Queued answers this JSON; Instant answers the file itself (its format's media type, as an attachment).
+  reply: StartExportReplySchema,
 });
 
 export const GetExportJobsContract = defineContract({
@@ -20,6 +29,7 @@ export const GetExportJobsContract = defineContract({
   summary: "The caller's export jobs, newest first (ExportJobsReply): the download centre.",
   tag: TAG,
   access: SESSION,
+  reply: ExportJobsReplySchema,
 });
 
 export const DownloadExportContract = defineContract({
@@ -29,6 +39,10 @@ export const DownloadExportContract = defineContract({
   tag: TAG,
   access: SESSION,
   query: ExportJobQuerySchema,
+  reply: rawReply(
+    "application/octet-stream",
+    "The export's file as an attachment, sent with its format's media type (xlsx, pdf, docx or zip).",
+  ),
 });
 
 export const DeleteExportJobContract = defineContract({
@@ -38,4 +52,5 @@ export const DeleteExportJobContract = defineContract({
   tag: TAG,
   access: SESSION,
   body: DeleteExportJobSchema,
+  reply: DeleteExportJobReplySchema,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
-import { ExportMode, type ExportJobStateId } from "../assets/assets.enums.ts";
+import { ExportJobState, ExportMode } from "../assets/assets.enums.ts";
 import { enumSchema } from "../shared/enum.ts";
 import { ExportFormatSchema, ExportKindIdSchema } from "./exports.enums.ts";
 
@@ -18,25 +18,39 @@ export const StartExportSchema = z.object({
   Columns: z.array(z.string().min(1).max(64)).max(100).optional(),
 });
 export type StartExportInput = z.input<typeof StartExportSchema>;
-export type StartExportReply = { StatusCode: number; StatusMessage: string; JobId: number };
+/** A queued export's job (an instant export answers the file itself instead). */
+export const StartExportReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  JobId: z.number().int(),
+});
+export type StartExportReply = z.infer<typeof StartExportReplySchema>;
 
-export type ExportJob = {
-  JobId: number;
-  ExportKind: number;
-  Title: string;
-  Format: string;
-  FileName: string;
-  State: ExportJobStateId;
+export const ExportJobSchema = z.object({
+  JobId: z.number().int(),
+  ExportKind: z.number().int(),
+  Title: z.string(),
+  Format: z.string(),
+  FileName: z.string(),
+  State: enumSchema(ExportJobState),
   /** 0–100. */
-  Progress: number;
-  RowCount: number;
-  ErrorMessage: string | null;
-  CreatedOn: string;
-  CompletedOn: string | null;
-};
-export type ExportJobsReply = { Jobs: ExportJob[] };
+  Progress: z.number(),
+  RowCount: z.number().int(),
+  ErrorMessage: z.string().nullable(),
+  CreatedOn: z.string(),
+  CompletedOn: z.string().nullable(),
+});
+export type ExportJob = z.infer<typeof ExportJobSchema>;
+export const ExportJobsReplySchema = z.object({ Jobs: z.array(ExportJobSchema) });
+export type ExportJobsReply = z.infer<typeof ExportJobsReplySchema>;
 
 export const ExportJobQuerySchema = z.object({
   JobId: z.coerce.number<unknown>({ error: "JobId must be a number" }).pipe(RecordIdSchema),
 });
 export const DeleteExportJobSchema = z.object({ JobId: RecordIdSchema });
+/** A removed export job: the result code alone. */
+export const DeleteExportJobReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+});
+export type DeleteExportJobReply = z.infer<typeof DeleteExportJobReplySchema>;

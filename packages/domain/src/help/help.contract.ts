@@ -1,5 +1,5 @@
 import { defineContract } from "../shared/contract.ts";
-import { HelpHandoffRequestSchema } from "./help.schemas.ts";
+import { HelpHandoffReplySchema, HelpHandoffRequestSchema } from "./help.schemas.ts";
 
 export const HelpHandoffContract = defineContract({
   method: "POST",
@@ -9,4 +9,5 @@ export const HelpHandoffContract = defineContract({
   tag: "Help",
   access: { kind: "session" },
   body: HelpHandoffRequestSchema,
+  reply: HelpHandoffReplySchema,
 });

@@ -14,5 +14,12 @@ export const HelpHandoffRequestSchema = z.object({
 });
 export type HelpHandoffRequest = z.infer<typeof HelpHandoffRequestSchema>;
 
-/** 'success' means authenticated; on failure the reply's detail says why (portal-shell §7.1, §7.2). */
-export type HelpHandoffReply = { status: "success" } | { status: "error"; detail: string };
+/**
+ * 'success' means authenticated (200); on failure the reply's detail says why (portal-shell §7.1, §7.2). The
+ * refusal is sent with status 401, with StatusCode and StatusMessage besides.
+ */
+export const HelpHandoffReplySchema = z.union([
+  z.object({ status: z.literal("success") }),
+  z.object({ status: z.literal("error"), detail: z.string() }),
+]);
+export type HelpHandoffReply = z.infer<typeof HelpHandoffReplySchema>;

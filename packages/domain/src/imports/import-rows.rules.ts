@@ -3,6 +3,7 @@ import { normalizeHeader, ImportColumnType, type ImportColumn } from "./import-c
 import { parseImportDate, type ImportCell } from "./import-dates.rules.ts";
 import type { ImportLayout } from "./import-headers.rules.ts";
 import { isStorableText } from "../shared/text.rules.ts";
+import { DEFAULT_DATE_FORMAT } from "../organisations/organisations.enums.ts";
 
 export type CellOutcome =
   { ok: true; value: string | number | boolean | null } | { ok: false; message: string };
@@ -19,7 +20,11 @@ const asText = (cell: Exclude<ImportCell, null>): string =>
 const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 /** One cell as its column reads it: text trimmed, numbers, whole numbers, dates (YYYY-MM-DD) or a choice. */
-export const readImportCell = (column: ImportColumn, cell: ImportCell): CellOutcome => {
+export const readImportCell = (
+  column: ImportColumn,
+  cell: ImportCell,
+  dateFormat: string = DEFAULT_DATE_FORMAT,
+): CellOutcome => {
   if (isBlank(cell))
     return column.isRequired ? { ok: false, message: "A value is required." } : { ok: true, value: null };
   const value = cell as Exclude<ImportCell, null>;
@@ -39,7 +44,7 @@ export const readImportCell = (column: ImportColumn, cell: ImportCell): CellOutc
     }
     case ImportColumnType.Date: {
       if (typeof value === "boolean") return { ok: false, message: "This is not a date." };
-      const date = parseImportDate(value);
+      const date = parseImportDate(value, dateFormat);
       return date.ok ? { ok: true, value: date.date } : date;
     }
     case ImportColumnType.Choice: {
@@ -65,15 +70,18 @@ export const readImportRow = ({
   layout,
   cells,
   rowNumber,
+  dateFormat = DEFAULT_DATE_FORMAT,
 }: {
   layout: ImportLayout;
   cells: readonly ImportCell[];
   rowNumber: number;
+  /** The organisation's date format (shared/GetDataFormats): how a date typed as text is read. */
+  dateFormat?: string;
 }): { values: Record<string, string | number | boolean>; problems: ImportProblem[] } => {
   const values: Record<string, string | number | boolean> = {};
   const problems: ImportProblem[] = [];
   for (const { column, index } of layout) {
-    const outcome = readImportCell(column, cells[index] ?? null);
+    const outcome = readImportCell(column, cells[index] ?? null, dateFormat);
     if (!outcome.ok) problems.push({ Row: rowNumber, Field: column.header, Message: outcome.message });
     else if (outcome.value !== null) values[column.field] = outcome.value;
   }

@@ -1,8 +1,10 @@
-import { defineContract } from "../shared/contract.ts";
+import { defineContract, rawReply } from "../shared/contract.ts";
 import {
   ImportJobQuerySchema,
+  ImportJobSchema,
   ImportTemplateQuerySchema,
   StartImportQuerySchema,
+  StartImportReplySchema,
 } from "./imports.schemas.ts";
 
 const TAG = "Imports";
@@ -17,6 +19,7 @@ export const StartImportContract = defineContract({
   tag: TAG,
   access: SESSION,
   query: StartImportQuerySchema,
+  reply: StartImportReplySchema,
 });
 
 export const GetImportJobContract = defineContract({
@@ -26,6 +29,7 @@ export const GetImportJobContract = defineContract({
   tag: TAG,
   access: SESSION,
   query: ImportJobQuerySchema,
+  reply: ImportJobSchema,
 });
 
 export const GetImportTemplateContract = defineContract({
@@ -35,4 +39,8 @@ export const GetImportTemplateContract = defineContract({
   tag: TAG,
   access: SESSION,
   query: ImportTemplateQuerySchema,
+  reply: rawReply(
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    "The kind's import template (.xlsx), as an attachment.",
+  ),
 });

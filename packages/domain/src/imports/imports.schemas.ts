@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
-import type { ExportJobStateId } from "../assets/assets.enums.ts";
-import { ImportKindIdSchema, type ImportPhaseValue } from "./imports.enums.ts";
+import { ExportJobState } from "../assets/assets.enums.ts";
+import { enumSchema } from "../shared/enum.ts";
+import { ImportKindIdSchema, ImportPhase } from "./imports.enums.ts";
 
 // The import's columns and row rules are part of this capability's public surface.
 export * from "./import-columns.rules.ts";
@@ -17,27 +18,39 @@ export * from "./task-import.rules.ts";
 export const StartImportQuerySchema = z.object({
   ImportKind: z.coerce.number<unknown>({ error: "ImportKind must be a number" }).pipe(ImportKindIdSchema),
 });
-export type StartImportReply = { StatusCode: number; StatusMessage: string; JobId: number };
+/** A started import: the job to follow with GetImportJob. */
+export const StartImportReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  JobId: z.number().int(),
+});
+export type StartImportReply = z.infer<typeof StartImportReplySchema>;
 
 /** A refused cell: the file's row number as a spreadsheet shows it (the header is row 1) and the column. */
-export type ImportProblem = { Row: number; Field: string; Message: string };
+export const ImportProblemSchema = z.object({
+  Row: z.number().int(),
+  Field: z.string(),
+  Message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
 
-export type ImportJob = {
-  JobId: number;
-  ImportKind: number;
-  FileName: string;
+export const ImportJobSchema = z.object({
+  JobId: z.number().int(),
+  ImportKind: z.number().int(),
+  FileName: z.string(),
   /** InProgress 1, Completed 2, Failed 3 (the export job states). */
-  State: ExportJobStateId;
-  Phase: ImportPhaseValue;
-  Progress: number;
-  TotalRows: number;
+  State: enumSchema(ExportJobState),
+  Phase: enumSchema(ImportPhase),
+  Progress: z.number(),
+  TotalRows: z.number().int(),
   /** Rows written (all of them, or none). */
-  Written: number;
-  Problems: ImportProblem[];
-  Message: string | null;
-  CreatedOn: string;
-  CompletedOn: string | null;
-};
+  Written: z.number().int(),
+  Problems: z.array(ImportProblemSchema),
+  Message: z.string().nullable(),
+  CreatedOn: z.string(),
+  CompletedOn: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof ImportJobSchema>;
 
 export const ImportJobQuerySchema = z.object({
   JobId: z.coerce.number<unknown>({ error: "JobId must be a number" }).pipe(RecordIdSchema),

@@ -1,43 +1,15 @@
 import type { z } from "zod";
 import { DISPLAY_TIME_ZONE } from "../organisations/organisations.enums.ts";
+import { instantOfWallClock } from "../shared/display-time.rules.ts";
 import { checkTaskDates, TaskFieldsSchema, type TaskFields } from "../tasks/task-writes.schemas.ts";
 import { ImportKind } from "./imports.enums.ts";
 import type { ImportProblem } from "./imports.schemas.ts";
 import { importHeaderOf } from "./import-columns.rules.ts";
 import { asSentence, type RowCheck } from "./import-checks.rules.ts";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterOf = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-/** The wall clock of the zone at an instant, read as if it were UTC (milliseconds). */
-const wallClockAt = (ms: number, timeZone: string): number => {
-  const p = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, x.value]),
-  );
-  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-};
-
 /**
- * The instant (ISO 8601, UTC) at which a zone's clock shows `day` (YYYY-MM-DD) at `time` (HH:mm:ss): the zone's
- * offset is read at a first guess and once more at the answer, so days either side of a clock change come right.
+ * The instant (ISO 8601, UTC) at which a zone's clock shows `day` (YYYY-MM-DD) at `time` (HH:mm:ss), days
+ * either side of a clock change included.
  */
 export const zonedInstant = ({
   day,
@@ -50,9 +22,8 @@ export const zonedInstant = ({
 }): string => {
   const [year, month, date] = day.split("-").map(Number);
   const [hour, minute, second] = time.split(":").map(Number);
-  const wall = Date.UTC(year!, month! - 1, date!, hour!, minute!, second ?? 0);
-  const first = wall - (wallClockAt(wall, timeZone) - wall);
-  return new Date(wall - (wallClockAt(first, timeZone) - first)).toISOString();
+  const wall = new Date(Date.UTC(year!, month! - 1, date!, hour!, minute!, second ?? 0));
+  return instantOfWallClock(wall, timeZone).toISOString();
 };
 
 /** A file gives days; a day begins (planned, start, follow-on) or ends (due, end) in the display time zone. */

@@ -97,6 +97,14 @@ export const ListQuerySchema = z.object({
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 export type ListQueryInput = z.input<typeof ListQuerySchema>;
 
+/** The reply schema of a list call whose rows are `row` (its type is ListReply of the row's type). */
+export const listReplySchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    Rows: z.array(row),
+    TotalCount: z.number().int(),
+    NextCursor: z.string().nullable(),
+  });
+
 export type ListReply<Row> = {
   Rows: Row[];
   /** Rows matching the filters, over every page. */

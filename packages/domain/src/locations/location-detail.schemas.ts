@@ -1,63 +1,102 @@
-import type { LocationLevelId } from "../assets/assets.enums.ts";
-import type { StatusReply } from "../shared/contract.ts";
-import type { LocationStatusValue } from "./locations.enums.ts";
-import type { LocationPlace } from "./locations.rules.ts";
+import { z } from "zod";
+import { LocationLevelIdSchema } from "../assets/assets.enums.ts";
+import { LocationStatusSchema } from "./locations.enums.ts";
 
 /** One of a location's parents, site first. */
-export type LocationPathEntry = {
-  Id: number;
-  Code: string;
-  Name: string;
-  LevelId: LocationLevelId;
-  LevelName: string;
+export const LocationPathEntrySchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  LevelId: LocationLevelIdSchema,
+  LevelName: z.string(),
+});
+export type LocationPathEntry = z.infer<typeof LocationPathEntrySchema>;
+
+/** Where a location is (LocationPlace of locations.rules). */
+const LOCATION_PLACE_SHAPE = {
+  Address: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Country: z.string().nullable(),
+  PostalCode: z.string().nullable(),
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
 };
 
 /** Where a location is and what it is, as its page and its site's details show it. */
-export type LocationFacts = LocationPlace & {
-  Status: LocationStatusValue;
-  IsWarehouse: boolean;
-  Description: string | null;
-};
+export const LocationFactsSchema = z.object({
+  ...LOCATION_PLACE_SHAPE,
+  Status: LocationStatusSchema,
+  IsWarehouse: z.boolean(),
+  Description: z.string().nullable(),
+});
+export type LocationFacts = z.infer<typeof LocationFactsSchema>;
 
 /** Everything about one location (Location/GetLocation, and the reply of each write). */
-export type LocationDetail = {
-  Id: number;
-  Code: string;
-  Name: string;
-  LevelId: LocationLevelId;
-  LevelName: string;
-  ParentId: number | null;
-  ParentName: string | null;
+export const LocationDetailSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  LevelId: LocationLevelIdSchema,
+  LevelName: z.string(),
+  ParentId: z.number().int().nullable(),
+  ParentName: z.string().nullable(),
   /** Its parents, site first ([] for a site). */
-  Path: LocationPathEntry[];
-} & LocationFacts & {
-    CreatedAt: string;
-    CreatedById: number | null;
-    CreatedByName: string | null;
-    UpdatedAt: string;
-    UpdatedById: number | null;
-    UpdatedByName: string | null;
-    /** Direct sub-locations, and every location below it. */
-    SubLocationCount: number;
-    AllSubLocationCount: number;
-    /** Assets standing at the location itself, and anywhere at or below it. */
-    AssetCount: number;
-    AllAssetCount: number;
-    /** Links with this location at either end. */
-    LinkCount: number;
-  };
+  Path: z.array(LocationPathEntrySchema),
+  ...LocationFactsSchema.shape,
+  CreatedAt: z.string(),
+  CreatedById: z.number().int().nullable(),
+  CreatedByName: z.string().nullable(),
+  UpdatedAt: z.string(),
+  UpdatedById: z.number().int().nullable(),
+  UpdatedByName: z.string().nullable(),
+  /** Direct sub-locations, and every location below it. */
+  SubLocationCount: z.number().int(),
+  AllSubLocationCount: z.number().int(),
+  /** Assets standing at the location itself, and anywhere at or below it. */
+  AssetCount: z.number().int(),
+  AllAssetCount: z.number().int(),
+  /** Links with this location at either end. */
+  LinkCount: z.number().int(),
+});
+export type LocationDetail = z.infer<typeof LocationDetailSchema>;
 
-export type LocationReply = StatusReply & { Location: LocationDetail };
+const STATUS_SHAPE = { StatusCode: z.number().int(), StatusMessage: z.string() };
 
-export type CreatedLocation = { Id: number; Code: string; Name: string };
-export type LocationBulkCreateReply = StatusReply & { Count: number; Locations: CreatedLocation[] };
+/** Location/CreateLocation and Location/UpdateLocation: the location as now stored. */
+export const LocationReplySchema = z.object({ ...STATUS_SHAPE, Location: LocationDetailSchema });
+export type LocationReply = z.infer<typeof LocationReplySchema>;
+
+export const CreatedLocationSchema = z.object({ Id: z.number().int(), Code: z.string(), Name: z.string() });
+export type CreatedLocation = z.infer<typeof CreatedLocationSchema>;
+
+export const LocationBulkCreateReplySchema = z.object({
+  ...STATUS_SHAPE,
+  Count: z.number().int(),
+  Locations: z.array(CreatedLocationSchema),
+});
+export type LocationBulkCreateReply = z.infer<typeof LocationBulkCreateReplySchema>;
 
 /** `Count`: the locations that changed (a location already holding the values is left alone). */
-export type LocationBulkUpdateReply = StatusReply & { Count: number; ChangedIds: number[] };
+export const LocationBulkUpdateReplySchema = z.object({
+  ...STATUS_SHAPE,
+  Count: z.number().int(),
+  ChangedIds: z.array(z.number().int()),
+});
+export type LocationBulkUpdateReply = z.infer<typeof LocationBulkUpdateReplySchema>;
 
 /** A location that could not be deleted, and what holds it. */
-export type LocationDeleteRefusal = { Id: number; Code: string; Name: string; Reason: string };
-export type LocationDeleteReply = StatusReply & {
-  Deleted: CreatedLocation[];
-  Refused: LocationDeleteRefusal[];
-};
+export const LocationDeleteRefusalSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  Reason: z.string(),
+});
+export type LocationDeleteRefusal = z.infer<typeof LocationDeleteRefusalSchema>;
+
+export const LocationDeleteReplySchema = z.object({
+  ...STATUS_SHAPE,
+  Deleted: z.array(CreatedLocationSchema),
+  Refused: z.array(LocationDeleteRefusalSchema),
+});
+export type LocationDeleteReply = z.infer<typeof LocationDeleteReplySchema>;

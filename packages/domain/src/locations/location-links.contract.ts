@@ -2,8 +2,11 @@ import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
   LinkCreateSchema,
+  LinkDeleteReplySchema,
   LinkDeleteSchema,
   LinkListQuerySchema,
+  LinkListReplySchema,
+  LinkReplySchema,
   LinkUpdateSchema,
 } from "./location-links.schemas.ts";
 
@@ -18,6 +21,7 @@ export const GetLinkListContract = defineContract({
   tag: "Locations",
   access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
   body: LinkListQuerySchema,
+  reply: LinkListReplySchema,
 });
 
 export const CreateLinkContract = defineContract({
@@ -27,6 +31,7 @@ export const CreateLinkContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LinkCreate),
   body: LinkCreateSchema,
+  reply: LinkReplySchema,
 });
 
 export const UpdateLinkContract = defineContract({
@@ -36,6 +41,7 @@ export const UpdateLinkContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LinkEdit),
   body: LinkUpdateSchema,
+  reply: LinkReplySchema,
 });
 
 export const DeleteLinkContract = defineContract({
@@ -45,4 +51,5 @@ export const DeleteLinkContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LinkDelete),
   body: LinkDeleteSchema,
+  reply: LinkDeleteReplySchema,
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
-import type { StatusReply } from "../shared/contract.ts";
-import { LocationLinkTypeSchema, type LocationLinkTypeValue } from "./locations.enums.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
+import { LocationLinkTypeSchema } from "./locations.enums.ts";
 import { LocationIdSchema } from "./location-writes.schemas.ts";
 
 export const LinkListQuerySchema = ListQuerySchema.extend({
@@ -11,19 +10,23 @@ export const LinkListQuerySchema = ListQuerySchema.extend({
 export type LinkListQuery = z.infer<typeof LinkListQuerySchema>;
 
 /** The columns of the link list; SortModel and FilterModel name these. */
-export type LinkListRow = {
-  Id: number;
-  FromLocationId: number;
-  FromCode: string;
-  FromName: string;
-  ToLocationId: number;
-  ToCode: string;
-  ToName: string;
-  LinkType: LocationLinkTypeValue;
-  Description: string | null;
-  CreatedAt: string;
-  UpdatedAt: string;
-};
+export const LinkListRowSchema = z.object({
+  Id: z.number().int(),
+  FromLocationId: z.number().int(),
+  FromCode: z.string(),
+  FromName: z.string(),
+  ToLocationId: z.number().int(),
+  ToCode: z.string(),
+  ToName: z.string(),
+  LinkType: LocationLinkTypeSchema,
+  Description: z.string().nullable(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type LinkListRow = z.infer<typeof LinkListRowSchema>;
+
+/** Location/GetLinkList: a page of links. */
+export const LinkListReplySchema = listReplySchema(LinkListRowSchema);
 
 const DescriptionSchema = z
   .string()
@@ -65,5 +68,17 @@ export type LinkUpdate = z.infer<typeof LinkUpdateSchema>;
 export const LinkDeleteSchema = z.object({ Id: LocationIdSchema });
 export type LinkDelete = z.infer<typeof LinkDeleteSchema>;
 
-export type LinkReply = StatusReply & { Link: LinkListRow };
-export type LinkDeleteReply = StatusReply & { Id: number };
+/** Location/CreateLink and Location/UpdateLink: the link as now stored. */
+export const LinkReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Link: LinkListRowSchema,
+});
+export type LinkReply = z.infer<typeof LinkReplySchema>;
+
+export const LinkDeleteReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Id: z.number().int(),
+});
+export type LinkDeleteReply = z.infer<typeof LinkDeleteReplySchema>;

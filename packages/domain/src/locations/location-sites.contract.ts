@@ -1,7 +1,12 @@
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
-import { HistoryQuerySchema } from "../audit/audit.schemas.ts";
-import { SiteDetailsTabSchema, UserAssociatedSitesSchema } from "./location-sites.schemas.ts";
+import { HistoryQuerySchema, HistoryReplySchema } from "../audit/audit.schemas.ts";
+import {
+  SiteDetailsReplySchema,
+  SiteDetailsTabSchema,
+  UserAssociatedSitesReplySchema,
+  UserAssociatedSitesSchema,
+} from "./location-sites.schemas.ts";
 
 export const GetSiteDetailsTabContract = defineContract({
   method: "POST",
@@ -16,6 +21,7 @@ export const GetSiteDetailsTabContract = defineContract({
     level: AccessRightType.ReadOnly,
   },
   body: SiteDetailsTabSchema,
+  reply: SiteDetailsReplySchema,
 });
 
 export const GetUserAssociatedSitesContract = defineContract({
@@ -26,6 +32,7 @@ export const GetUserAssociatedSitesContract = defineContract({
   tag: "Locations",
   access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
   body: UserAssociatedSitesSchema,
+  reply: UserAssociatedSitesReplySchema,
 });
 
 export const GetLocationHistoryContract = defineContract({
@@ -40,4 +47,5 @@ export const GetLocationHistoryContract = defineContract({
     level: AccessRightType.ReadOnly,
   },
   body: HistoryQuerySchema,
+  reply: HistoryReplySchema,
 });

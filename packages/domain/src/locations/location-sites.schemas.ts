@@ -1,47 +1,73 @@
 import { z } from "zod";
-import type { AssetStatusId, LocationLevelId, MoveRequestStatusId } from "../assets/assets.enums.ts";
-import type { StatusReply } from "../shared/contract.ts";
+import { AssetStatus, LocationLevelIdSchema, MoveRequestStatus } from "../assets/assets.enums.ts";
+import { enumSchema } from "../shared/enum.ts";
 import { CallerEchoSchema, optionalId, optionalText } from "../shared/request.schemas.ts";
-import type { LocationStatusValue } from "./locations.enums.ts";
-import type { LocationFacts } from "./location-detail.schemas.ts";
+import { LocationStatusSchema } from "./locations.enums.ts";
+import { LocationFactsSchema } from "./location-detail.schemas.ts";
 import { LocationIdSchema } from "./location-writes.schemas.ts";
 
 /** Location/GetSiteDetailsTab (portal-platform §7.3): SiteId, EmployeeId, Email, LanguageId. */
 export const SiteDetailsTabSchema = CallerEchoSchema.extend({ SiteId: LocationIdSchema });
 export type SiteDetailsTabRequest = z.infer<typeof SiteDetailsTabSchema>;
 
-export type SiteSummary = { Id: number; Code: string; Name: string } & LocationFacts;
+export const SiteSummarySchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  ...LocationFactsSchema.shape,
+});
+export type SiteSummary = z.infer<typeof SiteSummarySchema>;
 
-export type SiteLevelCount = { LevelId: LocationLevelId; LevelName: string; Count: number };
-export type SiteAssetStatusCount = { StatusId: AssetStatusId; StatusName: string; Count: number };
+export const SiteLevelCountSchema = z.object({
+  LevelId: LocationLevelIdSchema,
+  LevelName: z.string(),
+  Count: z.number().int(),
+});
+export type SiteLevelCount = z.infer<typeof SiteLevelCountSchema>;
+export const SiteAssetStatusCountSchema = z.object({
+  StatusId: enumSchema(AssetStatus),
+  StatusName: z.string(),
+  Count: z.number().int(),
+});
+export type SiteAssetStatusCount = z.infer<typeof SiteAssetStatusCountSchema>;
 
 /** An open move request (awaiting approval or approved) from or to a location of the site. */
-export type SiteMoveRequest = {
-  Id: number;
-  RequestNumber: string;
-  StatusId: MoveRequestStatusId;
-  StatusName: string;
-  FromLocationId: number;
-  FromName: string;
-  ToLocationId: number;
-  ToName: string;
-  RequestedAt: string;
-  RequestedByName: string | null;
-  ItemCount: number;
-};
+export const SiteMoveRequestSchema = z.object({
+  Id: z.number().int(),
+  RequestNumber: z.string(),
+  StatusId: enumSchema(MoveRequestStatus),
+  StatusName: z.string(),
+  FromLocationId: z.number().int(),
+  FromName: z.string(),
+  ToLocationId: z.number().int(),
+  ToName: z.string(),
+  RequestedAt: z.string(),
+  RequestedByName: z.string().nullable(),
+  ItemCount: z.number().int(),
+});
+export type SiteMoveRequest = z.infer<typeof SiteMoveRequestSchema>;
 
-export type SiteEmployee = { EmployeeId: number; Name: string; Email: string; RoleName: string };
+export const SiteEmployeeSchema = z.object({
+  EmployeeId: z.number().int(),
+  Name: z.string(),
+  Email: z.string(),
+  RoleName: z.string(),
+});
+export type SiteEmployee = z.infer<typeof SiteEmployeeSchema>;
 
 /** The site and what is at it, over the site and every location below it. */
-export type SiteDetailsReply = StatusReply & {
-  Site: SiteSummary;
-  SubLocations: SiteLevelCount[];
-  AssetsByStatus: SiteAssetStatusCount[];
-  AssetCount: number;
-  OpenMoveRequests: SiteMoveRequest[];
-  Employees: SiteEmployee[];
-  LinkCount: number;
-};
+export const SiteDetailsReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Site: SiteSummarySchema,
+  SubLocations: z.array(SiteLevelCountSchema),
+  AssetsByStatus: z.array(SiteAssetStatusCountSchema),
+  AssetCount: z.number().int(),
+  OpenMoveRequests: z.array(SiteMoveRequestSchema),
+  Employees: z.array(SiteEmployeeSchema),
+  LinkCount: z.number().int(),
+});
+export type SiteDetailsReply = z.infer<typeof SiteDetailsReplySchema>;
 
 export const ASSOCIATED_SITES_MAX_PAGE_SIZE = 100;
 
@@ -58,20 +84,24 @@ export const UserAssociatedSitesSchema = CallerEchoSchema.extend({
 });
 export type UserAssociatedSitesRequest = z.infer<typeof UserAssociatedSitesSchema>;
 
-export type AssociatedSite = {
-  Id: number;
-  Code: string;
-  Name: string;
-  City: string | null;
-  State: string | null;
-  Status: LocationStatusValue;
+export const AssociatedSiteSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Status: LocationStatusSchema,
   /** Assets at the site and every location below it. */
-  AssetCount: number;
-};
+  AssetCount: z.number().int(),
+});
+export type AssociatedSite = z.infer<typeof AssociatedSiteSchema>;
 
-export type UserAssociatedSitesReply = StatusReply & {
-  Sites: AssociatedSite[];
-  TotalCount: number;
-  PageNumber: number;
-  PageSize: number;
-};
+export const UserAssociatedSitesReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Sites: z.array(AssociatedSiteSchema),
+  TotalCount: z.number().int(),
+  PageNumber: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type UserAssociatedSitesReply = z.infer<typeof UserAssociatedSitesReplySchema>;

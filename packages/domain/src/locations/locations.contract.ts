@@ -1,15 +1,21 @@
 import { z } from "zod";
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
-import type { LocationLevelId } from "../assets/assets.enums.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
+import { LocationLevelIdSchema } from "../assets/assets.enums.ts";
 import {
   GetLocationQuerySchema,
+  LocationBulkCreateReplySchema,
   LocationBulkCreateSchema,
+  LocationBulkUpdateReplySchema,
   LocationBulkUpdateSchema,
   LocationCreateSchema,
+  LocationDeleteReplySchema,
   LocationDeleteSchema,
+  LocationDetailSchema,
+  LocationReplySchema,
   LocationUpdateSchema,
+  SearchLocationsReplySchema,
   SearchLocationsSchema,
 } from "./locations.schemas.ts";
 
@@ -23,24 +29,28 @@ export const LocationListQuerySchema = ListQuerySchema.extend({
 export type LocationListQuery = z.infer<typeof LocationListQuerySchema>;
 
 /** The columns of the location list; SortModel and FilterModel name these. */
-export type LocationListRow = {
-  Id: number;
-  Code: string;
-  Name: string;
-  LevelId: LocationLevelId;
-  LevelName: string;
-  ParentId: number | null;
-  ParentName: string | null;
-  Address: string | null;
-  City: string | null;
-  State: string | null;
-  Country: string | null;
-  Latitude: number | null;
-  Longitude: number | null;
-  Status: string;
-  IsWarehouse: boolean;
-  UpdatedAt: string;
-};
+export const LocationListRowSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  LevelId: LocationLevelIdSchema,
+  LevelName: z.string(),
+  ParentId: z.number().int().nullable(),
+  ParentName: z.string().nullable(),
+  Address: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Country: z.string().nullable(),
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
+  Status: z.string(),
+  IsWarehouse: z.boolean(),
+  UpdatedAt: z.string(),
+});
+export type LocationListRow = z.infer<typeof LocationListRowSchema>;
+
+/** Location/GetLocationList: a page of locations. */
+export const LocationListReplySchema = listReplySchema(LocationListRowSchema);
 
 export const GetLocationListContract = defineContract({
   method: "POST",
@@ -50,6 +60,7 @@ export const GetLocationListContract = defineContract({
   tag: "Locations",
   access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
   body: LocationListQuerySchema,
+  reply: LocationListReplySchema,
 });
 
 export const SearchLocationsContract = defineContract({
@@ -59,6 +70,7 @@ export const SearchLocationsContract = defineContract({
   tag: "Locations",
   access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
   body: SearchLocationsSchema,
+  reply: SearchLocationsReplySchema,
 });
 
 const operation = (moduleId: number) =>
@@ -72,6 +84,7 @@ export const GetLocationContract = defineContract({
   tag: "Locations",
   access: { kind: "module", moduleId: ModuleId.Locations, level: AccessRightType.ReadOnly },
   query: GetLocationQuerySchema,
+  reply: LocationDetailSchema,
 });
 
 export const CreateLocationContract = defineContract({
@@ -82,6 +95,7 @@ export const CreateLocationContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LocationCreate),
   body: LocationCreateSchema,
+  reply: LocationReplySchema,
 });
 
 export const BulkCreateLocationsContract = defineContract({
@@ -92,6 +106,7 @@ export const BulkCreateLocationsContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LocationBulkCreate),
   body: LocationBulkCreateSchema,
+  reply: LocationBulkCreateReplySchema,
 });
 
 export const UpdateLocationContract = defineContract({
@@ -101,6 +116,7 @@ export const UpdateLocationContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LocationEdit),
   body: LocationUpdateSchema,
+  reply: LocationReplySchema,
 });
 
 export const BulkUpdateLocationsContract = defineContract({
@@ -110,6 +126,7 @@ export const BulkUpdateLocationsContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LocationBulkEdit),
   body: LocationBulkUpdateSchema,
+  reply: LocationBulkUpdateReplySchema,
 });
 
 export const DeleteLocationContract = defineContract({
@@ -120,4 +137,5 @@ export const DeleteLocationContract = defineContract({
   tag: "Locations",
   access: operation(ModuleId.LocationDelete),
   body: LocationDeleteSchema,
+  reply: LocationDeleteReplySchema,
 });

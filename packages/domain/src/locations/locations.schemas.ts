@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LocationLevelIdSchema, type LocationLevelId } from "../assets/assets.enums.ts";
+import { LocationLevelIdSchema } from "../assets/assets.enums.ts";
 
 export * from "./location-writes.schemas.ts";
 export * from "./location-detail.schemas.ts";
@@ -21,15 +21,17 @@ export type SearchLocationsQuery = z.infer<typeof SearchLocationsSchema>;
 export type SearchLocationsInput = z.input<typeof SearchLocationsSchema>;
 
 /** A picker's entry: the location and where it sits ('Denver Tech Center Campus › Building A'). */
-export type LocationOption = {
-  Id: number;
-  Code: string;
-  Name: string;
-  LevelId: LocationLevelId;
+export const LocationOptionSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  LevelId: LocationLevelIdSchema,
   /** The names of its parents, site first, joined with ' › ' ('' for a site). */
-  Path: string;
-  IsWarehouse: boolean;
-  Status: string;
-};
+  Path: z.string(),
+  IsWarehouse: z.boolean(),
+  Status: z.string(),
+});
+export type LocationOption = z.infer<typeof LocationOptionSchema>;
 
-export type SearchLocationsReply = { Locations: LocationOption[] };
+export const SearchLocationsReplySchema = z.object({ Locations: z.array(LocationOptionSchema) });
+export type SearchLocationsReply = z.infer<typeof SearchLocationsReplySchema>;

@@ -1,14 +1,22 @@
-import { defineContract } from "../shared/contract.ts";
+import { defineContract, rawReply } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
   NotificationConfigurationQuerySchema,
+  NotificationConfigurationReplySchema,
   NotificationListingQuerySchema,
+  NotificationListingReplySchema,
+  NotificationModulesReplySchema,
+  PersistNotificationConfigurationReplySchema,
   PersistNotificationConfigurationSchema,
+  PersistUserNotificationPreferenceReplySchema,
   PersistUserNotificationPreferenceSchema,
+  UnreadCountReplySchema,
   UnreadCountRequestSchema,
+  UpdateNotificationStatusReplySchema,
   UpdateNotificationStatusSchema,
   UpdateNotificationStatusV2Schema,
   UserNotificationPreferenceQuerySchema,
+  UserNotificationPreferenceReplySchema,
 } from "./notifications.schemas.ts";
 
 const TAG = "Notifications";
@@ -29,6 +37,7 @@ export const FetchUnreadNotificationCountContract = defineContract({
   tag: TAG,
   access: OWN,
   body: UnreadCountRequestSchema,
+  reply: UnreadCountReplySchema,
 });
 
 export const FetchNotificationListingDataContract = defineContract({
@@ -39,6 +48,7 @@ export const FetchNotificationListingDataContract = defineContract({
   tag: TAG,
   access: OWN,
   body: NotificationListingQuerySchema,
+  reply: NotificationListingReplySchema,
 });
 
 export const UpdateNotificationStatusContract = defineContract({
@@ -49,6 +59,7 @@ export const UpdateNotificationStatusContract = defineContract({
   tag: TAG,
   access: OWN,
   body: UpdateNotificationStatusSchema,
+  reply: UpdateNotificationStatusReplySchema,
 });
 
 export const UpdateNotificationStatusV2Contract = defineContract({
@@ -58,6 +69,7 @@ export const UpdateNotificationStatusV2Contract = defineContract({
   tag: TAG,
   access: OWN,
   body: UpdateNotificationStatusV2Schema,
+  reply: UpdateNotificationStatusReplySchema,
 });
 
 export const NotificationDropDownContract = defineContract({
@@ -66,6 +78,10 @@ export const NotificationDropDownContract = defineContract({
   summary: "The legacy panel: the caller's latest notifications as an HTML fragment (text/html).",
   tag: TAG,
   access: OWN,
+  reply: rawReply(
+    "text/html",
+    "The latest notifications as an HTML list (or a paragraph when there are none).",
+  ),
 });
 
 export const GetNotificationConfigurationGridContract = defineContract({
@@ -75,6 +91,7 @@ export const GetNotificationConfigurationGridContract = defineContract({
   tag: TAG,
   access: CONFIGURE,
   body: NotificationConfigurationQuerySchema,
+  reply: NotificationConfigurationReplySchema,
 });
 
 export const GetNotificationModulesContract = defineContract({
@@ -83,6 +100,7 @@ export const GetNotificationModulesContract = defineContract({
   summary: "The notification kinds by category (AccessControl, ProjectPersonas, ProjectNotifications).",
   tag: TAG,
   access: OWN,
+  reply: NotificationModulesReplySchema,
 });
 
 export const PersistNotificationResponseContract = defineContract({
@@ -92,6 +110,7 @@ export const PersistNotificationResponseContract = defineContract({
   tag: TAG,
   access: CONFIGURE,
   body: PersistNotificationConfigurationSchema,
+  reply: PersistNotificationConfigurationReplySchema,
 });
 
 export const GetUserNotificationPreferenceContract = defineContract({
@@ -101,6 +120,7 @@ export const GetUserNotificationPreferenceContract = defineContract({
   tag: TAG,
   access: OWN,
   body: UserNotificationPreferenceQuerySchema,
+  reply: UserNotificationPreferenceReplySchema,
 });
 
 export const PersistUserNotificationPreferenceContract = defineContract({
@@ -110,4 +130,5 @@ export const PersistUserNotificationPreferenceContract = defineContract({
   tag: TAG,
   access: OWN,
   body: PersistUserNotificationPreferenceSchema,
+  reply: PersistUserNotificationPreferenceReplySchema,
 });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { StatusReply } from "../shared/contract.ts";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 import {
@@ -8,34 +7,33 @@ import {
   NotificationKindIdSchema,
   NotificationListing,
   NotificationListingIdSchema,
-  type NotificationActionId,
-  type NotificationCategoryValue,
-  type NotificationKindId,
 } from "./notifications.enums.ts";
 
 /** One notification as lists and the hub carry it (portal-shell §3: NotificationGridData). */
-export type NotificationGridItem = {
-  NotificationGridId: number;
+export const NotificationGridItemSchema = z.object({
+  NotificationGridId: z.number().int(),
   /** Read 1 or UnRead 2. */
-  ActionId: NotificationActionId;
+  ActionId: NotificationActionIdSchema,
   /** Comma-separated labels, e.g. 'Work Order,Assigned'. */
-  LabelText: string;
+  LabelText: z.string(),
   /** The address inside the portal of the thing itself (e.g. /TaskOperations/details/42), or null. */
-  CompleteUrl: string | null;
+  CompleteUrl: z.string().nullable(),
   /** HTML, sanitised on the server. */
-  BodyText: string;
+  BodyText: z.string(),
   /** ISO 8601. */
-  CreatedOn: string;
-  IsFavorite: boolean;
+  CreatedOn: z.string(),
+  IsFavorite: z.boolean(),
   /** False after UnSubscribe: no further notifications about the same record until Subscribe. */
-  IsSubscribed: boolean;
-};
+  IsSubscribed: z.boolean(),
+});
+export type NotificationGridItem = z.infer<typeof NotificationGridItemSchema>;
 
 /** FetchUnreadNotificationCount (EmpId, Email, LangId): identity comes from the session. */
 export const UnreadCountRequestSchema = CallerEchoSchema.extend({
   LangId: z.coerce.number<unknown>().int().nonnegative().optional(),
 });
-export type UnreadCountReply = { UnreadNotifs: number };
+export const UnreadCountReplySchema = z.object({ UnreadNotifs: z.number().int() });
+export type UnreadCountReply = z.infer<typeof UnreadCountReplySchema>;
 
 const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates read YYYY-MM-DD.");
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -63,17 +61,18 @@ export const NotificationListingQuerySchema = CallerEchoSchema.extend({
   path: ["DateTo"],
 });
 export type NotificationListingQuery = z.infer<typeof NotificationListingQuerySchema>;
-export type NotificationListingReply = {
-  NotificationGridData: NotificationGridItem[];
+export const NotificationListingReplySchema = z.object({
+  NotificationGridData: z.array(NotificationGridItemSchema),
   /** The caller's unread notifications in all (not only the filtered ones). */
-  UnReadCount: number;
+  UnReadCount: z.number().int(),
   /** How many match the filters. */
-  TotalCount: number;
-  PageNumber: number;
-  PageSize: number;
+  TotalCount: z.number().int(),
+  PageNumber: z.number().int(),
+  PageSize: z.number().int(),
   /** The labels the caller's notifications carry, for the label filter. */
-  Labels: string[];
-};
+  Labels: z.array(z.string()),
+});
+export type NotificationListingReply = z.infer<typeof NotificationListingReplySchema>;
 
 /** UpdateNotificationStatus: NotificationId as text (the spec's shape), one action. */
 export const UpdateNotificationStatusSchema = CallerEchoSchema.extend({
@@ -92,33 +91,50 @@ export const UpdateNotificationStatusV2Schema = z.object({
   NotificationId: z.coerce.number<unknown>().int().min(0).max(2_147_483_647),
   ActionId: NotificationActionIdSchema,
 });
-export type UpdateNotificationStatusReply = StatusReply & { UnreadNotifs: number };
+/** The result code, what was done, and the caller's unread notifications after it. */
+export const UpdateNotificationStatusReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  UnreadNotifs: z.number().int(),
+});
+export type UpdateNotificationStatusReply = z.infer<typeof UpdateNotificationStatusReplySchema>;
 
 /** Notification configuration (the organisation's, by role): one row per kind. */
-export type NotificationConfigurationRow = {
-  NotificationModuleId: NotificationKindId;
-  Name: string;
-  Description: string;
-  Category: NotificationCategoryValue;
+export const NotificationConfigurationRowSchema = z.object({
+  NotificationModuleId: NotificationKindIdSchema,
+  Name: z.string(),
+  Description: z.string(),
+  Category: NotificationCategorySchema,
   /** Off: nobody in the organisation gets this kind. */
-  IsEnabled: boolean;
+  IsEnabled: z.boolean(),
   /** The roles whose members get it (when it concerns them). */
-  RoleIds: number[];
-};
+  RoleIds: z.array(z.number().int()),
+});
+export type NotificationConfigurationRow = z.infer<typeof NotificationConfigurationRowSchema>;
 export const NotificationConfigurationQuerySchema = z.object({
   Category: NotificationCategorySchema.optional(),
 });
-export type NotificationConfigurationReply = {
-  Roles: { RoleId: number; RoleName: string }[];
-  Rows: NotificationConfigurationRow[];
-};
-export type NotificationModulesReply = {
-  Categories: {
-    Category: NotificationCategoryValue;
-    Name: string;
-    Modules: { NotificationModuleId: NotificationKindId; Name: string; Description: string }[];
-  }[];
-};
+export const NotificationConfigurationReplySchema = z.object({
+  Roles: z.array(z.object({ RoleId: z.number().int(), RoleName: z.string() })),
+  Rows: z.array(NotificationConfigurationRowSchema),
+});
+export type NotificationConfigurationReply = z.infer<typeof NotificationConfigurationReplySchema>;
+export const NotificationModulesReplySchema = z.object({
+  Categories: z.array(
+    z.object({
+      Category: NotificationCategorySchema,
+      Name: z.string(),
+      Modules: z.array(
+        z.object({
+          NotificationModuleId: NotificationKindIdSchema,
+          Name: z.string(),
+          Description: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type NotificationModulesReply = z.infer<typeof NotificationModulesReplySchema>;
 export const PersistNotificationConfigurationSchema = z.object({
   Settings: z
     .array(
@@ -132,18 +148,30 @@ export const PersistNotificationConfigurationSchema = z.object({
     .max(100),
 });
 export type PersistNotificationConfiguration = z.infer<typeof PersistNotificationConfigurationSchema>;
+/** A saved configuration: the result code alone. */
+export const PersistNotificationConfigurationReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+});
+export type PersistNotificationConfigurationReply = z.infer<
+  typeof PersistNotificationConfigurationReplySchema
+>;
 
 /** A user's own preferences: every kind, on unless they turned it off; IsOffered is false when their role does not get it. */
-export type UserNotificationPreference = {
-  NotificationModuleId: NotificationKindId;
-  Name: string;
-  Description: string;
-  Category: NotificationCategoryValue;
-  IsEnabled: boolean;
-  IsOffered: boolean;
-};
+export const UserNotificationPreferenceSchema = z.object({
+  NotificationModuleId: NotificationKindIdSchema,
+  Name: z.string(),
+  Description: z.string(),
+  Category: NotificationCategorySchema,
+  IsEnabled: z.boolean(),
+  IsOffered: z.boolean(),
+});
+export type UserNotificationPreference = z.infer<typeof UserNotificationPreferenceSchema>;
 export const UserNotificationPreferenceQuerySchema = CallerEchoSchema;
-export type UserNotificationPreferenceReply = { Preferences: UserNotificationPreference[] };
+export const UserNotificationPreferenceReplySchema = z.object({
+  Preferences: z.array(UserNotificationPreferenceSchema),
+});
+export type UserNotificationPreferenceReply = z.infer<typeof UserNotificationPreferenceReplySchema>;
 export const PersistUserNotificationPreferenceSchema = CallerEchoSchema.extend({
   Preferences: z
     .array(z.object({ NotificationModuleId: NotificationKindIdSchema, IsEnabled: z.boolean() }))
@@ -151,6 +179,14 @@ export const PersistUserNotificationPreferenceSchema = CallerEchoSchema.extend({
     .max(100),
 });
 export type PersistUserNotificationPreference = z.infer<typeof PersistUserNotificationPreferenceSchema>;
+/** Saved preferences: the result code and every preference as now stored. */
+export const PersistUserNotificationPreferenceReplySchema = UserNotificationPreferenceReplySchema.extend({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+});
+export type PersistUserNotificationPreferenceReply = z.infer<
+  typeof PersistUserNotificationPreferenceReplySchema
+>;
 
 /** Hub payloads. MessageReceived: a new notification for the user, with their unread count after it. */
 export type MessageReceivedPayload = { Notification: NotificationGridItem; UnreadNotifs: number };

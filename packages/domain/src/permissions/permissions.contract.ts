@@ -1,7 +1,11 @@
 import { defineContract } from "../shared/contract.ts";
 import {
+  AllowedRoutesReplySchema,
   ModulePermissionQuerySchema,
+  ModulePermissionReplySchema,
   RolePermissionByRoleIdQuerySchema,
+  RolePermissionsReplySchema,
+  RoutePermissionsReplySchema,
   RoutePermissionsRequestSchema,
 } from "./permissions.schemas.ts";
 import { z } from "zod";
@@ -13,6 +17,7 @@ export const GetRoutePermissionsContract = defineContract({
   tag: "Permissions",
   access: { kind: "session" },
   body: RoutePermissionsRequestSchema,
+  reply: RoutePermissionsReplySchema,
 });
 
 export const GetAllowedRoutesContract = defineContract({
@@ -22,6 +27,7 @@ export const GetAllowedRoutesContract = defineContract({
   tag: "Permissions",
   access: { kind: "session" },
   body: z.unknown().optional(),
+  reply: AllowedRoutesReplySchema,
 });
 
 export const GetModulePermissionForUserContract = defineContract({
@@ -31,6 +37,7 @@ export const GetModulePermissionForUserContract = defineContract({
   tag: "Permissions",
   access: { kind: "session" },
   query: ModulePermissionQuerySchema,
+  reply: ModulePermissionReplySchema,
 });
 
 export const GetRolePermissionByRoleIdContract = defineContract({
@@ -41,4 +48,5 @@ export const GetRolePermissionByRoleIdContract = defineContract({
   tag: "Permissions",
   access: { kind: "session" },
   query: RolePermissionByRoleIdQuerySchema,
+  reply: RolePermissionsReplySchema,
 });

@@ -24,21 +24,46 @@ export const RolePermissionByRoleIdQuerySchema = z.object({ roleId: requiredId("
 export type RolePermissionByRoleIdQuery = z.infer<typeof RolePermissionByRoleIdQuerySchema>;
 
 /** A role's permission tab (Tabs[] of rolepermission/GetRolePermissionByRoleId). Enabled is 1 when enabled. */
-export type RolePermissionTab = {
-  ModuleId: number;
-  ParentId: number | null;
-  ModuleName: string;
-  AccessRightTypeId: number;
-  Enabled: 0 | 1;
-};
+export const RolePermissionTabSchema = z.object({
+  ModuleId: z.number().int(),
+  ParentId: z.number().int().nullable(),
+  ModuleName: z.string(),
+  AccessRightTypeId: z.number().int(),
+  Enabled: z.union([z.literal(0), z.literal(1)]),
+});
+export type RolePermissionTab = z.infer<typeof RolePermissionTabSchema>;
 
-export type ModulePermissionReply = {
-  StatusCode: number;
-  StatusMessage: string;
-  ModuleId: number;
-  ParentId: number | null;
-  Enabled: boolean;
-  AccessRightTypeId: number;
-  CanRead: boolean;
-  CanWrite: boolean;
-};
+/** A role with every module of the product as a tab (rolepermission/GetRolePermissionByRoleId). */
+export const RolePermissionsReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  RoleId: z.number().int(),
+  RoleName: z.string(),
+  RoleEnabled: z.boolean(),
+  Tabs: z.array(RolePermissionTabSchema),
+});
+export type RolePermissionsReply = z.infer<typeof RolePermissionsReplySchema>;
+
+export const ModulePermissionReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  ModuleId: z.number().int(),
+  ParentId: z.number().int().nullable(),
+  Enabled: z.boolean(),
+  AccessRightTypeId: z.number().int(),
+  CanRead: z.boolean(),
+  CanWrite: z.boolean(),
+});
+export type ModulePermissionReply = z.infer<typeof ModulePermissionReplySchema>;
+
+/** The caller's allowed route patterns (rolepermission/GetRoutePermissions): Permission[] with URL. */
+export const RoutePermissionsReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Permission: z.array(z.object({ URL: z.string() })),
+});
+export type RoutePermissionsReply = z.infer<typeof RoutePermissionsReplySchema>;
+
+/** The caller's allowed route patterns as a plain list (src/GetAllowedRoutes). */
+export const AllowedRoutesReplySchema = z.array(z.string());
+export type AllowedRoutesReply = z.infer<typeof AllowedRoutesReplySchema>;

@@ -2,7 +2,13 @@ import { defineContract } from "../shared/contract.ts";
 import { IdQuerySchema } from "../shared/id.schemas.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import { projectOperation } from "./projects.contract.ts";
-import { AddProjectPersonaSchema, RemoveProjectPersonaSchema } from "./project-plan.schemas.ts";
+import {
+  AddProjectPersonaSchema,
+  ProjectPersonaRowsReplySchema,
+  ProjectPersonasReplySchema,
+  ProjectPlanSchema,
+  RemoveProjectPersonaSchema,
+} from "./project-plan.schemas.ts";
 
 const TAG = "Projects";
 const READ = { kind: "module", moduleId: ModuleId.Projects, level: AccessRightType.ReadOnly } as const;
@@ -14,6 +20,7 @@ export const GetProjectPlanContract = defineContract({
   tag: TAG,
   access: READ,
   query: IdQuerySchema,
+  reply: ProjectPlanSchema,
 });
 
 export const GetProjectPersonasContract = defineContract({
@@ -23,6 +30,7 @@ export const GetProjectPersonasContract = defineContract({
   tag: TAG,
   access: READ,
   query: IdQuerySchema,
+  reply: ProjectPersonaRowsReplySchema,
 });
 
 export const AddProjectPersonaContract = defineContract({
@@ -32,6 +40,7 @@ export const AddProjectPersonaContract = defineContract({
   tag: TAG,
   access: projectOperation(ModuleId.ProjectEdit),
   body: AddProjectPersonaSchema,
+  reply: ProjectPersonasReplySchema,
 });
 
 export const RemoveProjectPersonaContract = defineContract({
@@ -41,4 +50,5 @@ export const RemoveProjectPersonaContract = defineContract({
   tag: TAG,
   access: projectOperation(ModuleId.ProjectEdit),
   body: RemoveProjectPersonaSchema,
+  reply: ProjectPersonasReplySchema,
 });

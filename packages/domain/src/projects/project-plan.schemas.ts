@@ -3,34 +3,36 @@ import { enumSchema, type EnumValue } from "../shared/enum.ts";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 
 /** A task on a project's plan: a bar from its planned to its due date. */
-export type ProjectPlanTask = {
-  Id: number;
-  WorkOrderNumber: string;
-  Summary: string;
-  StatusId: number;
-  StatusName: string;
-  AssigneeId: number | null;
-  AssigneeName: string | null;
+export const ProjectPlanTaskSchema = z.object({
+  Id: z.number().int(),
+  WorkOrderNumber: z.string(),
+  Summary: z.string(),
+  StatusId: z.number().int(),
+  StatusName: z.string(),
+  AssigneeId: z.number().int().nullable(),
+  AssigneeName: z.string().nullable(),
   /** Points in time, ISO 8601. */
-  PlannedDate: string | null;
-  DueDate: string | null;
-  IsOverdue: boolean;
+  PlannedDate: z.string().nullable(),
+  DueDate: z.string().nullable(),
+  IsOverdue: z.boolean(),
   /** In a closed status (CLOSED_TASK_STATUSES). */
-  IsDone: boolean;
-};
+  IsDone: z.boolean(),
+});
+export type ProjectPlanTask = z.infer<typeof ProjectPlanTaskSchema>;
 
 /** A project's plan: its own dates and its tasks, by planned date (undated ones last). */
-export type ProjectPlan = {
-  ProjectId: number;
-  Code: string;
-  Name: string;
+export const ProjectPlanSchema = z.object({
+  ProjectId: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
   /** Days, 'YYYY-MM-DD'. */
-  StartDate: string | null;
-  EndDate: string | null;
-  Tasks: ProjectPlanTask[];
+  StartDate: z.string().nullable(),
+  EndDate: z.string().nullable(),
+  Tasks: z.array(ProjectPlanTaskSchema),
   /** The project has more tasks than one plan shows (PROJECT_PLAN_MAX_TASKS). */
-  IsTruncated: boolean;
-};
+  IsTruncated: z.boolean(),
+});
+export type ProjectPlan = z.infer<typeof ProjectPlanSchema>;
 
 /** The most tasks a plan shows. */
 export const PROJECT_PLAN_MAX_TASKS = 1_000;
@@ -51,15 +53,17 @@ export const ProjectPersonaSchema = enumSchema(ProjectPersona);
 export const PROJECT_PERSONAS: readonly ProjectPersonaValue[] = Object.values(ProjectPersona);
 
 /** Someone's part in a project. */
-export type ProjectPersonaRow = {
-  Id: number;
-  EmployeeId: number;
-  EmployeeName: string;
-  Email: string;
-  Persona: ProjectPersonaValue;
+export const ProjectPersonaRowSchema = z.object({
+  Id: z.number().int(),
+  EmployeeId: z.number().int(),
+  EmployeeName: z.string(),
+  Email: z.string(),
+  Persona: ProjectPersonaSchema,
   /** A point in time, ISO 8601. */
-  AddedAt: string;
-};
+  AddedAt: z.string(),
+});
+export type ProjectPersonaRow = z.infer<typeof ProjectPersonaRowSchema>;
+export const ProjectPersonaRowsReplySchema = z.array(ProjectPersonaRowSchema);
 
 export const AddProjectPersonaSchema = z.object({
   ProjectId: RecordIdSchema,
@@ -71,8 +75,9 @@ export type AddProjectPersona = z.infer<typeof AddProjectPersonaSchema>;
 export const RemoveProjectPersonaSchema = z.object({ ProjectId: RecordIdSchema, Id: RecordIdSchema });
 export type RemoveProjectPersona = z.infer<typeof RemoveProjectPersonaSchema>;
 
-export type ProjectPersonasReply = {
-  StatusCode: number;
-  StatusMessage: string;
-  Personas: ProjectPersonaRow[];
-};
+export const ProjectPersonasReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Personas: z.array(ProjectPersonaRowSchema),
+});
+export type ProjectPersonasReply = z.infer<typeof ProjectPersonasReplySchema>;

@@ -1,11 +1,16 @@
 import { defineContract } from "../shared/contract.ts";
+import { HistoryReplySchema } from "../audit/audit.schemas.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import {
   ArchiveProjectSchema,
   CreateProjectSchema,
+  ProjectDetailSchema,
   ProjectHistoryQuerySchema,
   ProjectIdQuerySchema,
   ProjectListQuerySchema,
+  ProjectListReplySchema,
+  ProjectManagerOptionsReplySchema,
+  ProjectWriteReplySchema,
   SearchProjectManagersSchema,
   UpdateProjectSchema,
 } from "./projects.schemas.ts";
@@ -24,6 +29,7 @@ export const GetProjectListContract = defineContract({
   tag: TAG,
   access: READ,
   body: ProjectListQuerySchema,
+  reply: ProjectListReplySchema,
 });
 
 export const GetProjectContract = defineContract({
@@ -33,6 +39,7 @@ export const GetProjectContract = defineContract({
   tag: TAG,
   access: READ,
   query: ProjectIdQuerySchema,
+  reply: ProjectDetailSchema,
 });
 
 export const CreateProjectContract = defineContract({
@@ -42,6 +49,7 @@ export const CreateProjectContract = defineContract({
   tag: TAG,
   access: projectOperation(ModuleId.ProjectCreate),
   body: CreateProjectSchema,
+  reply: ProjectWriteReplySchema,
 });
 
 export const UpdateProjectContract = defineContract({
@@ -51,6 +59,7 @@ export const UpdateProjectContract = defineContract({
   tag: TAG,
   access: projectOperation(ModuleId.ProjectEdit),
   body: UpdateProjectSchema,
+  reply: ProjectWriteReplySchema,
 });
 
 export const ArchiveProjectContract = defineContract({
@@ -60,6 +69,7 @@ export const ArchiveProjectContract = defineContract({
   tag: TAG,
   access: projectOperation(ModuleId.ProjectArchive),
   body: ArchiveProjectSchema,
+  reply: ProjectWriteReplySchema,
 });
 
 export const GetProjectHistoryContract = defineContract({
@@ -69,6 +79,7 @@ export const GetProjectHistoryContract = defineContract({
   tag: TAG,
   access: READ,
   query: ProjectHistoryQuerySchema,
+  reply: HistoryReplySchema,
 });
 
 export const SearchProjectManagersContract = defineContract({
@@ -79,4 +90,5 @@ export const SearchProjectManagersContract = defineContract({
   tag: TAG,
   access: READ,
   body: SearchProjectManagersSchema,
+  reply: ProjectManagerOptionsReplySchema,
 });

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { enumSchema, type EnumValue } from "../shared/enum.ts";
 import { IdQuerySchema, RecordIdSchema } from "../shared/id.schemas.ts";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { listReplySchema, ListQuerySchema } from "../lists/list.schemas.ts";
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from "../audit/audit.schemas.ts";
-import type { ProgressBucketValue } from "../tasks/tasks.enums.ts";
+import { ProgressBucket } from "../tasks/tasks.enums.ts";
 import { checkProjectDates } from "./projects.rules.ts";
 
 /** A project's state as its managers set it (the demo data uses these three). */
@@ -18,27 +18,36 @@ export const ProjectListQuerySchema = ListQuerySchema.extend({
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
 
 /** The columns of the project list; SortModel and FilterModel name these. */
-export type ProjectListRow = {
-  Id: number;
-  Code: string;
-  Name: string;
-  Status: string;
-  LocationId: number | null;
-  LocationName: string | null;
-  ManagerId: number | null;
-  ManagerName: string | null;
+export const ProjectListRowSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  Status: z.string(),
+  LocationId: z.number().int().nullable(),
+  LocationName: z.string().nullable(),
+  ManagerId: z.number().int().nullable(),
+  ManagerName: z.string().nullable(),
   /** Days, 'YYYY-MM-DD'. */
-  StartDate: string | null;
-  EndDate: string | null;
-  TaskCount: number;
+  StartDate: z.string().nullable(),
+  EndDate: z.string().nullable(),
+  TaskCount: z.number().int(),
   /** Tasks in a closed status (CLOSED_TASK_STATUSES). */
-  DoneCount: number;
+  DoneCount: z.number().int(),
   /** progressBucketOf({ done: DoneCount, total: TaskCount }). */
-  ProgressBucket: ProgressBucketValue;
-  Archived: boolean;
-};
+  ProgressBucket: enumSchema(ProgressBucket),
+  Archived: z.boolean(),
+});
+export type ProjectListRow = z.infer<typeof ProjectListRowSchema>;
 
-export type ProjectDetail = ProjectListRow & { Description: string | null; CreatedAt: string };
+/** A page of the project list (ListReply<ProjectListRow>). */
+export const ProjectListReplySchema = listReplySchema(ProjectListRowSchema);
+
+export const ProjectDetailSchema = ProjectListRowSchema.extend({
+  Description: z.string().nullable(),
+  /** A point in time, ISO 8601. */
+  CreatedAt: z.string(),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
 export const ProjectIdQuerySchema = IdQuerySchema;
 
@@ -92,7 +101,12 @@ export type UpdateProjectInput = z.input<typeof UpdateProjectSchema>;
 export const ArchiveProjectSchema = z.object({ Id: RecordIdSchema, Archived: z.boolean() });
 export type ArchiveProject = z.infer<typeof ArchiveProjectSchema>;
 
-export type ProjectWriteReply = { StatusCode: number; StatusMessage: string; Project: ProjectDetail };
+export const ProjectWriteReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Project: ProjectDetailSchema,
+});
+export type ProjectWriteReply = z.infer<typeof ProjectWriteReplySchema>;
 
 /** A manager picker: the organisation's enabled employees whose name or e-mail holds the text. */
 export const SearchProjectManagersSchema = z.object({
@@ -100,7 +114,13 @@ export const SearchProjectManagersSchema = z.object({
   Limit: z.number().int().min(1).max(50).default(20),
 });
 export type SearchProjectManagersInput = z.input<typeof SearchProjectManagersSchema>;
-export type ProjectManagerOption = { Id: number; Name: string; Email: string };
+export const ProjectManagerOptionSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Email: z.string(),
+});
+export type ProjectManagerOption = z.infer<typeof ProjectManagerOptionSchema>;
+export const ProjectManagerOptionsReplySchema = z.array(ProjectManagerOptionSchema);
 
 /** A project's history in a GET query: '?Id=7', and '&Before=' the last entry id of the previous page. */
 export const ProjectHistoryQuerySchema = IdQuerySchema.extend({

@@ -1,10 +1,15 @@
 import { defineContract } from "../shared/contract.ts";
 import {
+  DeleteGridFilterReplySchema,
   DeleteGridFilterSchema,
   GetGridFiltersSchema,
   GetSearchFiltersSchema,
+  GridFilterReplySchema,
+  GridFiltersReplySchema,
   PersistGridFiltersSchema,
   PersistJSONSearchFiltersSchema,
+  SearchFilterReplySchema,
+  SearchFiltersReplySchema,
 } from "./search.schemas.ts";
 
 /**
@@ -18,6 +23,7 @@ export const PersistGridFiltersContract = defineContract({
   tag: "Search",
   access: { kind: "session" },
   body: PersistGridFiltersSchema,
+  reply: GridFilterReplySchema,
 });
 
 export const GetGridFiltersContract = defineContract({
@@ -27,6 +33,7 @@ export const GetGridFiltersContract = defineContract({
   tag: "Search",
   access: { kind: "session" },
   body: GetGridFiltersSchema,
+  reply: GridFiltersReplySchema,
 });
 
 export const DeleteGridFilterContract = defineContract({
@@ -36,6 +43,7 @@ export const DeleteGridFilterContract = defineContract({
   tag: "Search",
   access: { kind: "session" },
   body: DeleteGridFilterSchema,
+  reply: DeleteGridFilterReplySchema,
 });
 
 export const PersistJSONSearchFiltersContract = defineContract({
@@ -45,6 +53,7 @@ export const PersistJSONSearchFiltersContract = defineContract({
   tag: "Search",
   access: { kind: "session" },
   body: PersistJSONSearchFiltersSchema,
+  reply: SearchFilterReplySchema,
 });
 
 export const GetSearchFiltersContract = defineContract({
@@ -54,4 +63,5 @@ export const GetSearchFiltersContract = defineContract({
   tag: "Search",
   access: { kind: "session" },
   body: GetSearchFiltersSchema,
+  reply: SearchFiltersReplySchema,
 });

@@ -49,20 +49,30 @@ export const DeleteGridFilterSchema = CallerEchoSchema.extend({
 });
 export type DeleteGridFilter = z.infer<typeof DeleteGridFilterSchema>;
 
-export type GridFilter = {
-  GridId: string;
-  /** null for the grid's unnamed state. */
-  Name: string | null;
-  FilterModel: Record<string, z.infer<typeof ColumnFilterSchema>>;
-  SortModel: z.infer<typeof ListSortSchema>[];
-  ColumnState: GridColumnState[];
-  IsDefault: boolean;
-  UpdatedAt: string;
-};
+/** The result code and message every reply of saved filters carries. */
+const StatusFields = { StatusCode: z.number().int(), StatusMessage: z.string() };
 
-export type GridFilterReply = { StatusCode: number; StatusMessage: string; GridFilter: GridFilter };
+/** A saved grid state as stored (each part as it was saved through PersistGridFilters). */
+export const GridFilterSchema = z.object({
+  GridId: z.string(),
+  /** null for the grid's unnamed state. */
+  Name: z.string().nullable(),
+  FilterModel: z.record(z.string(), ColumnFilterSchema),
+  SortModel: z.array(ListSortSchema),
+  ColumnState: z.array(GridColumnStateSchema),
+  IsDefault: z.boolean(),
+  UpdatedAt: z.string(),
+});
+export type GridFilter = z.infer<typeof GridFilterSchema>;
+
+export const GridFilterReplySchema = z.object({ ...StatusFields, GridFilter: GridFilterSchema });
+export type GridFilterReply = z.infer<typeof GridFilterReplySchema>;
 /** The caller's saved states of one grid: the default first, then the unnamed state, then by name. */
-export type GridFiltersReply = { StatusCode: number; StatusMessage: string; GridFilters: GridFilter[] };
+export const GridFiltersReplySchema = z.object({ ...StatusFields, GridFilters: z.array(GridFilterSchema) });
+export type GridFiltersReply = z.infer<typeof GridFiltersReplySchema>;
+/** A removed grid state: the result code alone. */
+export const DeleteGridFilterReplySchema = z.object(StatusFields);
+export type DeleteGridFilterReply = z.infer<typeof DeleteGridFilterReplySchema>;
 
 /** Longest saved JSON search. */
 export const SEARCH_QUERY_MAX_LENGTH = 20_000;
@@ -90,6 +100,17 @@ export const GetSearchFiltersSchema = CallerEchoSchema.extend({
 });
 export type GetSearchFilters = z.infer<typeof GetSearchFiltersSchema>;
 
-export type SearchFilter = { FilterTypeId: number; SearchQuery: string; UpdatedAt: string };
-export type SearchFilterReply = { StatusCode: number; StatusMessage: string; SearchFilter: SearchFilter };
-export type SearchFiltersReply = { StatusCode: number; StatusMessage: string; SearchFilters: SearchFilter[] };
+/** A saved JSON search: SearchQuery is the JSON text. */
+export const SearchFilterSchema = z.object({
+  FilterTypeId: z.number().int(),
+  SearchQuery: z.string(),
+  UpdatedAt: z.string(),
+});
+export type SearchFilter = z.infer<typeof SearchFilterSchema>;
+export const SearchFilterReplySchema = z.object({ ...StatusFields, SearchFilter: SearchFilterSchema });
+export type SearchFilterReply = z.infer<typeof SearchFilterReplySchema>;
+export const SearchFiltersReplySchema = z.object({
+  ...StatusFields,
+  SearchFilters: z.array(SearchFilterSchema),
+});
+export type SearchFiltersReply = z.infer<typeof SearchFiltersReplySchema>;

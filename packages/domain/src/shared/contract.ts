@@ -42,9 +42,9 @@ export type Contract = {
   readonly query?: z.ZodType;
   /**
    * What a successful call answers: a zod schema for JSON (the server checks the handler's return type against
-   * it, serialises with it and documents it), or a raw reply (a file or a stream).
+   * it, serialises with it and documents it), or a raw reply (a file or a stream). Every contract says it.
    */
-  readonly reply?: z.ZodType | RawReply;
+  readonly reply: z.ZodType | RawReply;
   /**
    * The API version the call must be sent with (the X-Api-Version header; portal-platform §7 names six
    * fixed-asset calls of version 2). Absent: no header is needed.

@@ -1,5 +1,10 @@
 import { defineContract } from "../shared/contract.ts";
-import { SsoAuthenticateRequestSchema, SsoTriggerRequestSchema } from "./sso.schemas.ts";
+import {
+  SsoAuthenticateRequestSchema,
+  SsoSessionEndReplySchema,
+  SsoSessionReplySchema,
+  SsoTriggerRequestSchema,
+} from "./sso.schemas.ts";
 
 export const SsoTriggerContract = defineContract({
   method: "POST",
@@ -9,6 +14,7 @@ export const SsoTriggerContract = defineContract({
   tag: "Single sign-on",
   access: { kind: "session" },
   body: SsoTriggerRequestSchema,
+  reply: SsoSessionReplySchema,
 });
 
 export const SsoAuthenticateContract = defineContract({
@@ -19,6 +25,7 @@ export const SsoAuthenticateContract = defineContract({
   tag: "Single sign-on",
   access: { kind: "session" },
   body: SsoAuthenticateRequestSchema,
+  reply: SsoSessionReplySchema,
 });
 
 export const SsoSessionDeleteContract = defineContract({
@@ -28,4 +35,5 @@ export const SsoSessionDeleteContract = defineContract({
     "Ends the caller's single-sign-on session (part of every logout); ended says whether one was open.",
   tag: "Single sign-on",
   access: { kind: "session" },
+  reply: SsoSessionEndReplySchema,
 });

@@ -25,13 +25,21 @@ export const SsoAuthenticateRequestSchema = HelpHandoffRequestSchema.extend({
 export type SsoAuthenticateRequest = z.infer<typeof SsoAuthenticateRequestSchema>;
 
 /** The identity the single-sign-on session carries, as the helpdesk receives it. */
-export type SsoIdentity = {
-  name: string;
-  email: string;
-  role: string;
-  organization: string;
-  advancedUser: boolean;
-};
+export const SsoIdentitySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  organization: z.string(),
+  advancedUser: z.boolean(),
+});
+export type SsoIdentity = z.infer<typeof SsoIdentitySchema>;
 
-export type SsoSessionReply = { status: "success"; identity: SsoIdentity; expiresAt: string };
-export type SsoSessionEndReply = { status: "success"; ended: boolean };
+/** An opened single-sign-on session (a refusal is a 401 with status 'error' and detail). */
+export const SsoSessionReplySchema = z.object({
+  status: z.literal("success"),
+  identity: SsoIdentitySchema,
+  expiresAt: z.string(),
+});
+export type SsoSessionReply = z.infer<typeof SsoSessionReplySchema>;
+export const SsoSessionEndReplySchema = z.object({ status: z.literal("success"), ended: z.boolean() });
+export type SsoSessionEndReply = z.infer<typeof SsoSessionEndReplySchema>;

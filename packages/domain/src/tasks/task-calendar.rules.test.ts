@@ -4,36 +4,12 @@ import {
   atSameTimeOn,
   calendarDayOf,
   calendarDaysBetween,
-  displayDateTime,
-  instantOfWallClock,
   mondayOfWeek,
   parseCalendarDay,
   startOfCalendarDay,
-  wallClockOf,
 } from "./task-calendar.rules.ts";
 
-const wall = (text: string) => new Date(`${text}Z`);
-
 describe("the display time zone's calendar", () => {
-  it.each([
-    ["2026-11-24T16:00:00Z", "2026-11-24T09:00:00.000Z"],
-    ["2026-07-01T15:30:00Z", "2026-07-01T09:30:00.000Z"],
-    ["2026-11-25T05:00:00Z", "2026-11-24T22:00:00.000Z"],
-  ])("reads %s as the Denver wall clock %s", (at, expected) => {
-    expect(wallClockOf(new Date(at)).toISOString()).toBe(expected);
-  });
-
-  it.each([
-    ["2026-11-24T09:00:00", "2026-11-24T16:00:00.000Z"],
-    ["2026-07-01T09:30:00", "2026-07-01T15:30:00.000Z"],
-    // The hour repeated when daylight saving ends: its first passing.
-    ["2026-11-01T01:30:00", "2026-11-01T07:30:00.000Z"],
-    // The hour skipped when it starts: just after the change.
-    ["2026-03-08T02:30:00", "2026-03-08T09:30:00.000Z"],
-  ])("finds the point in time of the Denver wall clock %s", (text, expected) => {
-    expect(instantOfWallClock(wall(text)).toISOString()).toBe(expected);
-  });
-
   it("gives a point in time's Denver day, which is not always the UTC day", () => {
     expect(calendarDayOf(new Date("2026-11-25T05:00:00Z"))).toBe("2026-11-24");
     expect(calendarDayOf(new Date("2026-11-25T08:00:00Z"))).toBe("2026-11-25");
@@ -71,10 +47,5 @@ describe("the display time zone's calendar", () => {
     ["2026-11-25T05:00:00Z", "2026-11-20", "2026-11-21T05:00:00.000Z"],
   ])("keeps the time of day of %s when moving it to %s", (at, day, expected) => {
     expect(atSameTimeOn({ at: new Date(at), day }).toISOString()).toBe(expected);
-  });
-
-  it("shows a point in time as history reads it", () => {
-    expect(displayDateTime(new Date("2026-11-24T23:05:00Z"))).toBe("Nov 24, 2026 04:05 PM");
-    expect(displayDateTime(new Date("2026-11-24T07:30:00Z"))).toBe("Nov 24, 2026 12:30 AM");
   });
 });

@@ -12,7 +12,7 @@ import {
   type TaskFieldAccess,
   type TaskFields,
 } from "./task-writes.schemas.ts";
-import type { TaskDetail } from "./tasks.schemas.ts";
+import type { TaskDetail } from "./tasks.replies.ts";
 import { CLOSED_TASK_STATUSES } from "./tasks.rules.ts";
 
 /** The standard fields whose access a role can be given, in the order forms and the rights screen list them. */

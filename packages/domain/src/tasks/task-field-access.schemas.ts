@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { MAX_ID, RecordIdSchema } from "../shared/id.schemas.ts";
 import { enumSchema } from "../shared/enum.ts";
-import {
-  FieldAccessModeSchema,
-  TaskFieldIdSchema,
-  type FieldAccessModeValue,
-  type TaskFieldIdValue,
-} from "./tasks.enums.ts";
+import { FieldAccessModeSchema, TaskFieldIdSchema } from "./tasks.enums.ts";
 import { fieldAccessLabel, fieldModesFor, TaskFieldAction } from "./task-field-access.rules.ts";
 import { TASK_FIELD_LABELS } from "./task-writes.schemas.ts";
 
@@ -44,13 +39,16 @@ export type ReviewTaskField = z.infer<typeof ReviewTaskFieldSchema>;
 export type ReviewTaskFieldInput = z.input<typeof ReviewTaskFieldSchema>;
 
 /** A decision on a field's present value (Accept / Reject), shown until the value changes. */
-export type TaskFieldReviewView = {
-  State: "Accepted" | "Rejected";
-  ByName: string | null;
-  At: string;
-  Comment: string | null;
-};
-export type TaskFieldReviews = Partial<Record<TaskFieldIdValue, TaskFieldReviewView>>;
+export const TaskFieldReviewViewSchema = z.object({
+  State: z.enum(["Accepted", "Rejected"]),
+  ByName: z.string().nullable(),
+  /** A point in time, ISO 8601. */
+  At: z.string(),
+  Comment: z.string().nullable(),
+});
+export type TaskFieldReviewView = z.infer<typeof TaskFieldReviewViewSchema>;
+export const TaskFieldReviewsSchema = z.partialRecord(TaskFieldIdSchema, TaskFieldReviewViewSchema);
+export type TaskFieldReviews = z.infer<typeof TaskFieldReviewsSchema>;
 
 const roleIdQuery = z.coerce
   .number<unknown>({ error: "RoleId must be a number" })
@@ -75,18 +73,20 @@ export const SetFieldRightSchema = z
   });
 export type SetFieldRightInput = z.input<typeof SetFieldRightSchema>;
 
-export type FieldRightRow = {
-  FieldId: TaskFieldIdValue;
-  Label: string;
-  Mode: FieldAccessModeValue;
+export const FieldRightRowSchema = z.object({
+  FieldId: TaskFieldIdSchema,
+  Label: z.string(),
+  Mode: FieldAccessModeSchema,
   /** The modes this field may be given. */
-  Modes: FieldAccessModeValue[];
-};
+  Modes: z.array(FieldAccessModeSchema),
+});
+export type FieldRightRow = z.infer<typeof FieldRightRowSchema>;
 
 /** One role's access to each standard field, and the roles to choose from. */
-export type FieldRights = {
-  RoleId: number;
-  Role: string;
-  Roles: { RoleId: number; Role: string }[];
-  Fields: FieldRightRow[];
-};
+export const FieldRightsSchema = z.object({
+  RoleId: z.number().int(),
+  Role: z.string(),
+  Roles: z.array(z.object({ RoleId: z.number().int(), Role: z.string() })),
+  Fields: z.array(FieldRightRowSchema),
+});
+export type FieldRights = z.infer<typeof FieldRightsSchema>;

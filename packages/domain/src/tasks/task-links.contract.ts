@@ -4,9 +4,17 @@ import { taskOperation } from "./tasks.contract.ts";
 import { TaskIdQuerySchema } from "./tasks.schemas.ts";
 import {
   AddTaskLinkSchema,
+  RemoveTaskLinkReplySchema,
   RemoveTaskLinkSchema,
   SearchTaskSharePeopleSchema,
+  ShareTaskReplySchema,
   ShareTaskSchema,
+  TaskHierarchySchema,
+  TaskLinkReplySchema,
+  TaskLinksSchema,
+  TaskSharePeopleReplySchema,
+  TaskSharesReplySchema,
+  TaskTimelineSchema,
 } from "./task-links.schemas.ts";
 
 const TAG = "Tasks and work orders";
@@ -19,6 +27,7 @@ export const GetTaskLinksContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskView, AccessRightType.ReadOnly),
   query: TaskIdQuerySchema,
+  reply: TaskLinksSchema,
 });
 
 export const AddTaskLinkContract = defineContract({
@@ -29,15 +38,17 @@ export const AddTaskLinkContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskLink),
   body: AddTaskLinkSchema,
+  reply: TaskLinkReplySchema,
 });
 
 export const RemoveTaskLinkContract = defineContract({
   method: "POST",
   path: "/Task/RemoveTaskLink",
-  summary: "Removes a link; both linked work orders keep a history line of it (TaskLinkReply).",
+  summary: "Removes a link; both linked work orders keep a history line of it (StatusReply).",
   tag: TAG,
   access: taskOperation(ModuleId.TaskLink),
   body: RemoveTaskLinkSchema,
+  reply: RemoveTaskLinkReplySchema,
 });
 
 export const GetTaskHierarchyContract = defineContract({
@@ -47,6 +58,7 @@ export const GetTaskHierarchyContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskHierarchy, AccessRightType.ReadOnly),
   query: TaskIdQuerySchema,
+  reply: TaskHierarchySchema,
 });
 
 export const ShareTaskContract = defineContract({
@@ -57,6 +69,7 @@ export const ShareTaskContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskShare),
   body: ShareTaskSchema,
+  reply: ShareTaskReplySchema,
 });
 
 export const GetTaskSharesContract = defineContract({
@@ -66,6 +79,7 @@ export const GetTaskSharesContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskShare, AccessRightType.ReadOnly),
   query: TaskIdQuerySchema,
+  reply: TaskSharesReplySchema,
 });
 
 export const SearchTaskSharePeopleContract = defineContract({
@@ -76,6 +90,7 @@ export const SearchTaskSharePeopleContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskShare),
   body: SearchTaskSharePeopleSchema,
+  reply: TaskSharePeopleReplySchema,
 });
 
 export const GetTaskTimelineContract = defineContract({
@@ -86,4 +101,5 @@ export const GetTaskTimelineContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskTimeline, AccessRightType.ReadOnly),
   query: TaskIdQuerySchema,
+  reply: TaskTimelineSchema,
 });

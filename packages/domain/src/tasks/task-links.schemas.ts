@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enumSchema } from "../shared/enum.ts";
 import { IdListSchema, RecordIdSchema } from "../shared/id.schemas.ts";
 
 /**
@@ -39,49 +40,68 @@ export type AddTaskLinkInput = z.input<typeof AddTaskLinkSchema>;
 export const RemoveTaskLinkSchema = z.object({ LinkId: RecordIdSchema });
 export type RemoveTaskLinkInput = z.input<typeof RemoveTaskLinkSchema>;
 
+const Id = z.number().int();
+/** A point in time, ISO 8601. */
+const Instant = z.string();
+
 /** Who made a link and when (ISO 8601). */
-type LinkStamp = { LinkId: number; LinkedAt: string; LinkedByName: string | null };
+const LinkStampSchema = z.object({ LinkId: Id, LinkedAt: Instant, LinkedByName: z.string().nullable() });
 
 /**
  * A work order linked with this one. A link between two tasks reads from both: 'Outgoing' when it was made on
  * this task, 'Incoming' when it was made on the other.
  */
-export type LinkedTaskRow = LinkStamp & {
-  TaskId: number;
-  WorkOrderNumber: string;
-  Summary: string;
-  StatusId: number;
-  StatusName: string;
-  Direction: "Outgoing" | "Incoming";
-};
+export const LinkedTaskRowSchema = LinkStampSchema.extend({
+  TaskId: Id,
+  WorkOrderNumber: z.string(),
+  Summary: z.string(),
+  StatusId: z.number().int(),
+  StatusName: z.string(),
+  Direction: z.enum(["Outgoing", "Incoming"]),
+});
+export type LinkedTaskRow = z.infer<typeof LinkedTaskRowSchema>;
 
-export type LinkedAssetRow = LinkStamp & {
-  AssetId: number;
-  AssetTag: string;
-  Name: string;
-  Category: string;
-};
+export const LinkedAssetRowSchema = LinkStampSchema.extend({
+  AssetId: Id,
+  AssetTag: z.string(),
+  Name: z.string(),
+  Category: z.string(),
+});
+export type LinkedAssetRow = z.infer<typeof LinkedAssetRowSchema>;
 
-export type TaskLinks = { TaskId: number; Tasks: LinkedTaskRow[]; Assets: LinkedAssetRow[] };
+export const TaskLinksSchema = z.object({
+  TaskId: Id,
+  Tasks: z.array(LinkedTaskRowSchema),
+  Assets: z.array(LinkedAssetRowSchema),
+});
+export type TaskLinks = z.infer<typeof TaskLinksSchema>;
 
-export type TaskLinkReply = { StatusCode: number; StatusMessage: string; Links: TaskLinks };
+const StatusFields = { StatusCode: z.number().int(), StatusMessage: z.string() };
+
+export const TaskLinkReplySchema = z.object({ ...StatusFields, Links: TaskLinksSchema });
+export type TaskLinkReply = z.infer<typeof TaskLinkReplySchema>;
+
+/** A removed link: what happened (the links are read again by the caller). */
+export const RemoveTaskLinkReplySchema = z.object(StatusFields);
 
 /** A task in a hierarchy: its number, summary and status, and how many sub-tasks it has. */
-export type TaskHierarchyNode = {
-  Id: number;
-  WorkOrderNumber: string;
-  Summary: string;
-  StatusId: number;
-  StatusName: string;
-  ChildCount: number;
-};
+export const TaskHierarchyNodeSchema = z.object({
+  Id,
+  WorkOrderNumber: z.string(),
+  Summary: z.string(),
+  StatusId: z.number().int(),
+  StatusName: z.string(),
+  ChildCount: z.number().int(),
+});
+export type TaskHierarchyNode = z.infer<typeof TaskHierarchyNodeSchema>;
 
 /** A task with the chain of tasks above it (the top first) and its direct sub-tasks. */
-export type TaskHierarchy = {
-  Task: TaskHierarchyNode;
-  Ancestors: TaskHierarchyNode[];
-  Children: TaskHierarchyNode[];
-};
+export const TaskHierarchySchema = z.object({
+  Task: TaskHierarchyNodeSchema,
+  Ancestors: z.array(TaskHierarchyNodeSchema),
+  Children: z.array(TaskHierarchyNodeSchema),
+});
+export type TaskHierarchy = z.infer<typeof TaskHierarchySchema>;
 
 /** At most this many people at once, so a share stays a deliberate act rather than a broadcast. */
 export const TASK_SHARE_MAX_PEOPLE = 20;
@@ -103,23 +123,25 @@ export type ShareTask = z.infer<typeof ShareTaskSchema>;
 export type ShareTaskInput = z.input<typeof ShareTaskSchema>;
 
 /** One person a task is shared with. */
-export type TaskShareRow = {
-  EmployeeId: number;
-  Name: string;
-  Email: string;
-  SharedById: number | null;
-  SharedByName: string | null;
-  Message: string | null;
-  SharedAt: string;
-};
+export const TaskShareRowSchema = z.object({
+  EmployeeId: Id,
+  Name: z.string(),
+  Email: z.string(),
+  SharedById: Id.nullable(),
+  SharedByName: z.string().nullable(),
+  Message: z.string().nullable(),
+  SharedAt: Instant,
+});
+export type TaskShareRow = z.infer<typeof TaskShareRowSchema>;
+export const TaskSharesReplySchema = z.array(TaskShareRowSchema);
 
-export type ShareTaskReply = {
-  StatusCode: number;
-  StatusMessage: string;
+export const ShareTaskReplySchema = z.object({
+  ...StatusFields,
   /** How many people it was newly shared with (0 when all of them had it already). */
-  Added: number;
-  Shares: TaskShareRow[];
-};
+  Added: z.number().int(),
+  Shares: z.array(TaskShareRowSchema),
+});
+export type ShareTaskReply = z.infer<typeof ShareTaskReplySchema>;
 
 /** People a task may be shared with: the organisation's active employees, by name or e-mail. */
 export const SearchTaskSharePeopleSchema = z.object({
@@ -127,18 +149,21 @@ export const SearchTaskSharePeopleSchema = z.object({
   Limit: z.number().int().min(1).max(50).default(20),
 });
 export type SearchTaskSharePeopleInput = z.input<typeof SearchTaskSharePeopleSchema>;
-export type TaskSharePerson = { Id: number; Name: string; Email: string };
+export const TaskSharePersonSchema = z.object({ Id, Name: z.string(), Email: z.string() });
+export type TaskSharePerson = z.infer<typeof TaskSharePersonSchema>;
+export const TaskSharePeopleReplySchema = z.array(TaskSharePersonSchema);
 
 /** A stretch of a task's life in one status. `To` is null while the task is still in it. */
-export type TaskTimelineSegment = {
-  StatusId: number | null;
-  StatusName: string;
-  From: string;
-  To: string | null;
-  DurationMs: number;
+export const TaskTimelineSegmentSchema = z.object({
+  StatusId: z.number().int().nullable(),
+  StatusName: z.string(),
+  From: Instant,
+  To: Instant.nullable(),
+  DurationMs: z.number(),
   /** Who put the task in this status (for the first, who created it). */
-  ByName: string | null;
-};
+  ByName: z.string().nullable(),
+});
+export type TaskTimelineSegment = z.infer<typeof TaskTimelineSegmentSchema>;
 
 export const TaskTimelinePointKind = {
   Created: "Created",
@@ -150,12 +175,18 @@ export const TaskTimelinePointKind = {
 } as const;
 export type TaskTimelinePointKindValue = (typeof TaskTimelinePointKind)[keyof typeof TaskTimelinePointKind];
 
-export type TaskTimelinePoint = { Kind: TaskTimelinePointKindValue; Label: string; At: string };
+export const TaskTimelinePointSchema = z.object({
+  Kind: enumSchema(TaskTimelinePointKind),
+  Label: z.string(),
+  At: Instant,
+});
+export type TaskTimelinePoint = z.infer<typeof TaskTimelinePointSchema>;
 
-export type TaskTimeline = {
-  TaskId: number;
+export const TaskTimelineSchema = z.object({
+  TaskId: Id,
   /** The server's time the open segment is measured to. */
-  Now: string;
-  Segments: TaskTimelineSegment[];
-  Points: TaskTimelinePoint[];
-};
+  Now: Instant,
+  Segments: z.array(TaskTimelineSegmentSchema),
+  Points: z.array(TaskTimelinePointSchema),
+});
+export type TaskTimeline = z.infer<typeof TaskTimelineSchema>;

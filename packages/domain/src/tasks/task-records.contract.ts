@@ -5,14 +5,19 @@ import { taskOperation } from "./tasks.contract.ts";
 import {
   CreateTaskSchema,
   DeleteTaskSchema,
+  TaskFieldAccessSchema,
+  TaskPersonOptionsReplySchema,
   TaskPickerSearchSchema,
+  TaskProjectOptionsReplySchema,
   UpdateTaskSchema,
 } from "./task-writes.schemas.ts";
 import {
   FieldRightsQuerySchema,
+  FieldRightsSchema,
   ReviewTaskFieldSchema,
   SetFieldRightSchema,
 } from "./task-field-access.schemas.ts";
+import { TaskDeleteReplySchema, TaskEditViewSchema, TaskWriteReplySchema } from "./tasks.replies.ts";
 
 const TAG = "Tasks and work orders";
 const VIEW = taskOperation(ModuleId.TaskView, AccessRightType.ReadOnly);
@@ -31,6 +36,7 @@ export const CreateTaskContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskCreate),
   body: CreateTaskSchema,
+  reply: TaskWriteReplySchema,
 });
 
 export const GetTaskForEditContract = defineContract({
@@ -41,6 +47,7 @@ export const GetTaskForEditContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskEdit, AccessRightType.ReadOnly),
   query: TaskIdQuerySchema,
+  reply: TaskEditViewSchema,
 });
 
 export const UpdateTaskContract = defineContract({
@@ -51,6 +58,7 @@ export const UpdateTaskContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskEdit),
   body: UpdateTaskSchema,
+  reply: TaskWriteReplySchema,
 });
 
 export const DeleteTaskContract = defineContract({
@@ -61,6 +69,7 @@ export const DeleteTaskContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskDelete),
   body: DeleteTaskSchema,
+  reply: TaskDeleteReplySchema,
 });
 
 export const ReviewTaskFieldContract = defineContract({
@@ -71,6 +80,7 @@ export const ReviewTaskFieldContract = defineContract({
   tag: TAG,
   access: VIEW,
   body: ReviewTaskFieldSchema,
+  reply: TaskWriteReplySchema,
 });
 
 export const GetTaskFieldAccessContract = defineContract({
@@ -80,6 +90,7 @@ export const GetTaskFieldAccessContract = defineContract({
     "The caller's access mode to each standard task field, as a new task's form applies it (TaskFieldAccess).",
   tag: TAG,
   access: VIEW,
+  reply: TaskFieldAccessSchema,
 });
 
 export const SearchTaskPeopleContract = defineContract({
@@ -90,6 +101,7 @@ export const SearchTaskPeopleContract = defineContract({
   tag: TAG,
   access: VIEW,
   body: TaskPickerSearchSchema,
+  reply: TaskPersonOptionsReplySchema,
 });
 
 export const SearchTaskProjectsContract = defineContract({
@@ -100,6 +112,7 @@ export const SearchTaskProjectsContract = defineContract({
   tag: TAG,
   access: VIEW,
   body: TaskPickerSearchSchema,
+  reply: TaskProjectOptionsReplySchema,
 });
 
 export const GetFieldRightsContract = defineContract({
@@ -110,6 +123,7 @@ export const GetFieldRightsContract = defineContract({
   tag: TAG,
   access: SETTINGS_READ,
   query: FieldRightsQuerySchema,
+  reply: FieldRightsSchema,
 });
 
 export const SetFieldRightContract = defineContract({
@@ -119,4 +133,5 @@ export const SetFieldRightContract = defineContract({
   tag: TAG,
   access: { ...SETTINGS_READ, level: AccessRightType.ReadWrite },
   body: SetFieldRightSchema,
+  reply: FieldRightsSchema,
 });

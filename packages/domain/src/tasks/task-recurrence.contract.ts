@@ -2,6 +2,7 @@ import { defineContract } from "../shared/contract.ts";
 import { IdQuerySchema } from "../shared/id.schemas.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import { taskOperation } from "./tasks.contract.ts";
+import { RecurrenceSeriesSchema } from "./task-recurrence.schemas.ts";
 
 export const GetRecurrenceSeriesContract = defineContract({
   method: "GET",
@@ -11,4 +12,5 @@ export const GetRecurrenceSeriesContract = defineContract({
   tag: "Tasks and work orders",
   access: taskOperation(ModuleId.TaskView, AccessRightType.ReadOnly),
   query: IdQuerySchema,
+  reply: RecurrenceSeriesSchema,
 });

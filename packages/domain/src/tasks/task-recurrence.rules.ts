@@ -1,6 +1,7 @@
 import { DISPLAY_TIME_ZONE } from "../organisations/organisations.enums.ts";
 import { assertNever } from "../shared/enum.ts";
-import { calendarDayOf, instantOfWallClock, wallClockOf } from "./task-calendar.rules.ts";
+import { instantOfWallClock, wallClockOf } from "../shared/display-time.rules.ts";
+import { calendarDayOf } from "./task-calendar.rules.ts";
 import { TaskTimeUnit, type TaskTimeUnitValue } from "./tasks.enums.ts";
 
 export type OccurrenceStep = { every: number; unit: TaskTimeUnitValue };

@@ -4,12 +4,15 @@ import { TaskIdQuerySchema } from "./tasks.schemas.ts";
 import { taskOperation } from "./tasks.contract.ts";
 import {
   ApprovalQueueQuerySchema,
+  ApprovalQueueReplySchema,
   DecideApprovalSchema,
   MarkIncompleteSchema,
   ReopenTaskSchema,
   RequestApprovalSchema,
   SetTaskArchivedSchema,
   SetTaskLockSchema,
+  TaskReviewReplySchema,
+  TaskReviewSchema,
 } from "./task-review.schemas.ts";
 
 const TAG = "Task review and supervision";
@@ -23,6 +26,7 @@ export const GetTaskReviewContract = defineContract({
   tag: TAG,
   access: VIEW_TASKS,
   query: TaskIdQuerySchema,
+  reply: TaskReviewSchema,
 });
 
 export const RequestApprovalContract = defineContract({
@@ -32,6 +36,7 @@ export const RequestApprovalContract = defineContract({
   tag: TAG,
   access: VIEW_TASKS,
   body: RequestApprovalSchema,
+  reply: TaskReviewReplySchema,
 });
 
 export const DecideApprovalContract = defineContract({
@@ -42,6 +47,7 @@ export const DecideApprovalContract = defineContract({
   tag: TAG,
   access: VIEW_TASKS,
   body: DecideApprovalSchema,
+  reply: TaskReviewReplySchema,
 });
 
 export const ReopenTaskContract = defineContract({
@@ -51,6 +57,7 @@ export const ReopenTaskContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskReopen),
   body: ReopenTaskSchema,
+  reply: TaskReviewReplySchema,
 });
 
 export const MarkIncompleteContract = defineContract({
@@ -61,6 +68,7 @@ export const MarkIncompleteContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskMarkIncomplete),
   body: MarkIncompleteSchema,
+  reply: TaskReviewReplySchema,
 });
 
 export const SetTaskLockContract = defineContract({
@@ -70,6 +78,7 @@ export const SetTaskLockContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskLock),
   body: SetTaskLockSchema,
+  reply: TaskReviewReplySchema,
 });
 
 export const SetTaskArchivedContract = defineContract({
@@ -79,6 +88,7 @@ export const SetTaskArchivedContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskArchive),
   body: SetTaskArchivedSchema,
+  reply: TaskReviewReplySchema,
 });
 
 export const GetApprovalQueueContract = defineContract({
@@ -89,4 +99,5 @@ export const GetApprovalQueueContract = defineContract({
   tag: TAG,
   access: VIEW_TASKS,
   body: ApprovalQueueQuerySchema,
+  reply: ApprovalQueueReplySchema,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { listReplySchema, ListQuerySchema } from "../lists/list.schemas.ts";
 import { ApprovalLabel } from "./tasks.enums.ts";
 import type { ReviewCapabilities } from "./task-review.rules.ts";
 
@@ -56,40 +56,64 @@ export type SetTaskLockInput = z.input<typeof SetTaskLockSchema>;
 export const SetTaskArchivedSchema = z.object({ TaskId: RecordIdSchema, Archived: z.boolean() });
 export type SetTaskArchivedInput = z.input<typeof SetTaskArchivedSchema>;
 
+const Id = z.number().int();
+/** A point in time, ISO 8601. */
+const Instant = z.string();
+
 /** One review step as the task's Review section shows it. */
-export type TaskReviewStep = {
-  Id: number;
-  Level: number;
-  StateId: number;
+export const TaskReviewStepSchema = z.object({
+  Id,
+  Level: z.number().int(),
+  StateId: z.number().int(),
   /** 'Awaiting Approval', 'Approved' or 'Rejected'. */
-  Label: string;
-  RequestedById: number | null;
-  RequestedByName: string | null;
-  RequestedAt: string;
-  RequestComment: string | null;
-  ReviewerId: number | null;
-  ReviewerName: string | null;
-  DecidedAt: string | null;
-  DecisionComment: string | null;
-};
+  Label: z.string(),
+  RequestedById: Id.nullable(),
+  RequestedByName: z.string().nullable(),
+  RequestedAt: Instant,
+  RequestComment: z.string().nullable(),
+  ReviewerId: Id.nullable(),
+  ReviewerName: z.string().nullable(),
+  DecidedAt: Instant.nullable(),
+  DecisionComment: z.string().nullable(),
+});
+export type TaskReviewStep = z.infer<typeof TaskReviewStepSchema>;
+
+/** What the caller may do now (ReviewCapabilities): each flag is the check its call makes. */
+const ReviewCapabilitiesSchema = z.object({
+  CanRequestApproval: z.boolean(),
+  CanApprove: z.boolean(),
+  CanReject: z.boolean(),
+  CanReopen: z.boolean(),
+  CanMarkIncomplete: z.boolean(),
+  CanLock: z.boolean(),
+  CanUnlock: z.boolean(),
+  CanArchive: z.boolean(),
+  CanRestore: z.boolean(),
+} satisfies Record<keyof ReviewCapabilities, z.ZodBoolean>);
 
 /** A task's review state, its steps (oldest first), and what the caller may do now (GetTaskReview). */
-export type TaskReview = ReviewCapabilities & {
-  TaskId: number;
-  WorkOrderNumber: string;
-  StatusId: number;
-  ReviewApprovalId: number | null;
-  ReviewApprovalLabel: string | null;
-  ReviewLevels: number;
+export const TaskReviewSchema = ReviewCapabilitiesSchema.extend({
+  TaskId: Id,
+  WorkOrderNumber: z.string(),
+  StatusId: z.number().int(),
+  ReviewApprovalId: z.number().int().nullable(),
+  ReviewApprovalLabel: z.string().nullable(),
+  ReviewLevels: z.number().int(),
   /** The level awaiting a decision; null when none is. */
-  AwaitingLevel: number | null;
-  IsLocked: boolean;
-  IsArchived: boolean;
-  Steps: TaskReviewStep[];
-};
+  AwaitingLevel: z.number().int().nullable(),
+  IsLocked: z.boolean(),
+  IsArchived: z.boolean(),
+  Steps: z.array(TaskReviewStepSchema),
+});
+export type TaskReview = z.infer<typeof TaskReviewSchema>;
 
 /** The answer of every review and supervision step: what happened, and the review as it is now. */
-export type TaskReviewReply = { StatusCode: number; StatusMessage: string; Review: TaskReview };
+export const TaskReviewReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Review: TaskReviewSchema,
+});
+export type TaskReviewReply = z.infer<typeof TaskReviewReplySchema>;
 
 /** The two approval queues: the steps the caller reviews, and the ones they asked for. */
 export const ApprovalQueueSchema = z.enum(["Review", "Requested"]);
@@ -111,18 +135,22 @@ export type ApprovalQueueQuery = z.infer<typeof ApprovalQueueQuerySchema>;
 export type ApprovalQueueQueryInput = z.input<typeof ApprovalQueueQuerySchema>;
 
 /** A row of a queue: one review step and its task. */
-export type ApprovalQueueRow = {
+export const ApprovalQueueRowSchema = z.object({
   /** The step's id. */
-  Id: number;
-  TaskId: number;
-  WorkOrderNumber: string;
-  Summary: string;
-  Level: number;
-  Label: string;
-  RequestedByName: string | null;
-  RequestedAt: string;
-  ReviewerName: string | null;
-  DecidedAt: string | null;
+  Id,
+  TaskId: Id,
+  WorkOrderNumber: z.string(),
+  Summary: z.string(),
+  Level: z.number().int(),
+  Label: z.string(),
+  RequestedByName: z.string().nullable(),
+  RequestedAt: Instant,
+  ReviewerName: z.string().nullable(),
+  DecidedAt: Instant.nullable(),
   /** The decision's comment once decided, the request's before. */
-  Comment: string | null;
-};
+  Comment: z.string().nullable(),
+});
+export type ApprovalQueueRow = z.infer<typeof ApprovalQueueRowSchema>;
+
+/** A page of a queue (ListReply<ApprovalQueueRow>). */
+export const ApprovalQueueReplySchema = listReplySchema(ApprovalQueueRowSchema);

@@ -1,7 +1,12 @@
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
 import { taskOperation } from "./tasks.contract.ts";
-import { GetScheduleSchema, RescheduleSchema } from "./task-schedule.schemas.ts";
+import {
+  GetScheduleSchema,
+  RescheduleReplySchema,
+  RescheduleSchema,
+  ScheduleReplySchema,
+} from "./task-schedule.schemas.ts";
 
 const TAG = "Tasks and work orders";
 
@@ -13,6 +18,7 @@ export const GetScheduleContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskView, AccessRightType.ReadOnly),
   body: GetScheduleSchema,
+  reply: ScheduleReplySchema,
 });
 
 export const RescheduleContract = defineContract({
@@ -23,4 +29,5 @@ export const RescheduleContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskSchedule),
   body: RescheduleSchema,
+  reply: RescheduleReplySchema,
 });

@@ -38,42 +38,48 @@ export const GetScheduleSchema = z
 export type GetSchedule = z.infer<typeof GetScheduleSchema>;
 export type GetScheduleInput = z.input<typeof GetScheduleSchema>;
 
+const Id = z.number().int();
+
 /** A work order on the schedule. */
-export type ScheduleTask = {
-  Id: number;
-  WorkOrderNumber: string;
-  Summary: string;
-  StatusId: number;
-  StatusName: string;
-  PriorityId: number;
-  PriorityName: string;
-  AssigneeId: number | null;
-  AssigneeName: string | null;
+export const ScheduleTaskSchema = z.object({
+  Id,
+  WorkOrderNumber: z.string(),
+  Summary: z.string(),
+  StatusId: z.number().int(),
+  StatusName: z.string(),
+  PriorityId: z.number().int(),
+  PriorityName: z.string(),
+  AssigneeId: Id.nullable(),
+  AssigneeName: z.string().nullable(),
   /** Points in time, ISO 8601. */
-  PlannedDate: string;
-  DueDate: string | null;
-  LocationId: number | null;
-  LocationName: string | null;
-  ProjectId: number | null;
-  ProjectName: string | null;
-  IsLocked: boolean;
+  PlannedDate: z.string(),
+  DueDate: z.string().nullable(),
+  LocationId: Id.nullable(),
+  LocationName: z.string().nullable(),
+  ProjectId: Id.nullable(),
+  ProjectName: z.string().nullable(),
+  IsLocked: z.boolean(),
   /** Whether the caller may move it now: the Schedule right, and the task neither locked nor done. */
-  CanMove: boolean;
-};
+  CanMove: z.boolean(),
+});
+export type ScheduleTask = z.infer<typeof ScheduleTaskSchema>;
 
 /** A row of the resource board: someone who does the work. */
-export type ScheduleTechnician = { Id: number; Name: string };
+export const ScheduleTechnicianSchema = z.object({ Id, Name: z.string() });
+export type ScheduleTechnician = z.infer<typeof ScheduleTechnicianSchema>;
 
-export type ScheduleReply = {
-  From: string;
-  To: string;
+export const ScheduleReplySchema = z.object({
+  /** The days asked for, 'YYYY-MM-DD'. */
+  From: z.string(),
+  To: z.string(),
   /** Whether the caller holds the Schedule right (may drag work orders at all). */
-  CanSchedule: boolean;
-  Tasks: ScheduleTask[];
-  Technicians: ScheduleTechnician[];
+  CanSchedule: z.boolean(),
+  Tasks: z.array(ScheduleTaskSchema),
+  Technicians: z.array(ScheduleTechnicianSchema),
   /** More work orders are planned in the range than one reply carries (SCHEDULE_MAX_TASKS). */
-  IsTruncated: boolean;
-};
+  IsTruncated: z.boolean(),
+});
+export type ScheduleReply = z.infer<typeof ScheduleReplySchema>;
 
 /**
  * Moves a work order to a day and a person: the time of day is kept, the due date moves by as many days, and
@@ -86,4 +92,9 @@ export const RescheduleSchema = z.object({
 });
 export type Reschedule = z.infer<typeof RescheduleSchema>;
 
-export type RescheduleReply = { StatusCode: number; StatusMessage: string; Task: ScheduleTask };
+export const RescheduleReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Task: ScheduleTaskSchema,
+});
+export type RescheduleReply = z.infer<typeof RescheduleReplySchema>;

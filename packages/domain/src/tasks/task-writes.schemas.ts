@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 import {
+  FieldAccessModeSchema,
   TaskFieldId,
+  TaskFieldIdSchema,
   TaskPriority,
   TaskPriorityIdSchema,
   TaskTimeUnitSchema,
   WorkOrderTypeIdSchema,
-  type FieldAccessModeValue,
   type TaskFieldIdValue,
   type TaskTimeUnitValue,
 } from "./tasks.enums.ts";
-import type { TaskDetail } from "./tasks.schemas.ts";
 
 /** A point in time in a body: ISO 8601 with its offset; empty or null means none. */
 const OptionalInstantSchema = z
@@ -45,6 +45,14 @@ export const TaskRecurrenceSchema = z.object({
   Until: OptionalDaySchema,
 });
 export type TaskRecurrence = z.infer<typeof TaskRecurrenceSchema>;
+
+/** A stored recurrence as a reply carries it (the same shape as TaskRecurrence, without the body's rules). */
+export const StoredTaskRecurrenceSchema = z.object({
+  Every: z.number().int(),
+  Unit: TaskTimeUnitSchema,
+  /** A day, 'YYYY-MM-DD'. */
+  Until: z.string().nullable(),
+});
 
 /**
  * The standard fields of a task (portal-platform §3.6) as a form or a bulk row sends them. Summary is the
@@ -179,20 +187,8 @@ export const TASK_FIELD_LABELS: Readonly<Record<TaskFieldIdValue, string>> = {
 };
 
 /** The caller's access mode to each standard field of a task (no entry: ReadWrite). */
-export type TaskFieldAccess = Partial<Record<TaskFieldIdValue, FieldAccessModeValue>>;
-
-/**
- * A task with every standard field the caller may see, and what they may do with each (GetTaskForEdit). A field
- * the caller cannot see (NotVisible) is left out of Fields.
- */
-export type TaskEditView = {
-  Task: TaskDetail;
-  Fields: Partial<TaskFields>;
-  FieldAccess: TaskFieldAccess;
-};
-
-export type TaskWriteReply = { StatusCode: number; StatusMessage: string; Task: TaskDetail };
-export type TaskDeleteReply = { StatusCode: number; StatusMessage: string };
+export const TaskFieldAccessSchema = z.partialRecord(TaskFieldIdSchema, FieldAccessModeSchema);
+export type TaskFieldAccess = z.infer<typeof TaskFieldAccessSchema>;
 
 const UNIT_WORDS: Readonly<Record<TaskTimeUnitValue, [one: string, many: string]>> = {
   Minute: ["minute", "minutes"],
@@ -217,5 +213,9 @@ export const TaskPickerSearchSchema = z.object({
   Limit: z.number().int().min(1).max(50).default(20),
 });
 export type TaskPickerSearchInput = z.input<typeof TaskPickerSearchSchema>;
-export type TaskPersonOption = { Id: number; Name: string; Email: string };
-export type TaskProjectOption = { Id: number; Code: string; Name: string };
+export const TaskPersonOptionSchema = z.object({ Id: z.number().int(), Name: z.string(), Email: z.string() });
+export type TaskPersonOption = z.infer<typeof TaskPersonOptionSchema>;
+export const TaskPersonOptionsReplySchema = z.array(TaskPersonOptionSchema);
+export const TaskProjectOptionSchema = z.object({ Id: z.number().int(), Code: z.string(), Name: z.string() });
+export type TaskProjectOption = z.infer<typeof TaskProjectOptionSchema>;
+export const TaskProjectOptionsReplySchema = z.array(TaskProjectOptionSchema);

@@ -7,6 +7,13 @@ import {
   TaskListQuerySchema,
   TransitionMatrixQuerySchema,
 } from "./tasks.schemas.ts";
+import {
+  ChangeTaskStatusReplySchema,
+  TaskDetailSchema,
+  TaskHistoryReplySchema,
+  TaskListReplySchema,
+  TransitionMatrixSchema,
+} from "./tasks.replies.ts";
 
 const TAG = "Tasks and work orders";
 /** Task operations are children of Task Operations (portal-platform §3.7: 1049–1070). */
@@ -20,6 +27,7 @@ export const GetTaskListContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskView, AccessRightType.ReadOnly),
   body: TaskListQuerySchema,
+  reply: TaskListReplySchema,
 });
 
 export const GetTaskContract = defineContract({
@@ -29,6 +37,7 @@ export const GetTaskContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskView, AccessRightType.ReadOnly),
   query: TaskIdQuerySchema,
+  reply: TaskDetailSchema,
 });
 
 export const ChangeTaskStatusContract = defineContract({
@@ -39,6 +48,7 @@ export const ChangeTaskStatusContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskView, AccessRightType.ReadOnly),
   body: ChangeTaskStatusSchema,
+  reply: ChangeTaskStatusReplySchema,
 });
 
 export const GetTaskHistoryContract = defineContract({
@@ -48,6 +58,7 @@ export const GetTaskHistoryContract = defineContract({
   tag: TAG,
   access: taskOperation(ModuleId.TaskHistory, AccessRightType.ReadOnly),
   query: TaskIdQuerySchema,
+  reply: TaskHistoryReplySchema,
 });
 
 const SETTINGS_READ = {
@@ -65,6 +76,7 @@ export const GetTransitionMatrixContract = defineContract({
   tag: TAG,
   access: SETTINGS_READ,
   query: TransitionMatrixQuerySchema,
+  reply: TransitionMatrixSchema,
 });
 
 export const SetTransitionContract = defineContract({
@@ -75,4 +87,5 @@ export const SetTransitionContract = defineContract({
   tag: TAG,
   access: { ...SETTINGS_READ, level: AccessRightType.ReadWrite },
   body: SetTransitionSchema,
+  reply: TransitionMatrixSchema,
 });

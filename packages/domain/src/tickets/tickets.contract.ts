@@ -1,13 +1,20 @@
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
+import { HistoryReplySchema } from "../audit/audit.schemas.ts";
 import {
+  ConvertTicketReplySchema,
   ConvertTicketSchema,
   CreateTicketSchema,
+  TicketAssetOptionsReplySchema,
+  TicketAssigneeOptionsReplySchema,
+  TicketDetailSchema,
   TicketHistoryQuerySchema,
   TicketIdQuerySchema,
   TicketListQuerySchema,
+  TicketListReplySchema,
   TicketPickerSearchSchema,
   TicketStateChangeSchema,
+  TicketWriteReplySchema,
   UpdateTicketSchema,
 } from "./tickets.schemas.ts";
 
@@ -34,6 +41,7 @@ export const GetTicketListContract = defineContract({
   tag: TAG,
   access: READ,
   body: TicketListQuerySchema,
+  reply: TicketListReplySchema,
 });
 
 export const GetTicketContract = defineContract({
@@ -43,6 +51,7 @@ export const GetTicketContract = defineContract({
   tag: TAG,
   access: READ,
   query: TicketIdQuerySchema,
+  reply: TicketDetailSchema,
 });
 
 export const CreateTicketContract = defineContract({
@@ -52,6 +61,7 @@ export const CreateTicketContract = defineContract({
   tag: TAG,
   access: ticketOperation(ModuleId.TicketCreate),
   body: CreateTicketSchema,
+  reply: TicketWriteReplySchema,
 });
 
 export const UpdateTicketContract = defineContract({
@@ -61,6 +71,7 @@ export const UpdateTicketContract = defineContract({
   tag: TAG,
   access: ticketOperation(ModuleId.TicketEdit),
   body: UpdateTicketSchema,
+  reply: TicketWriteReplySchema,
 });
 
 export const CloseTicketContract = defineContract({
@@ -70,6 +81,7 @@ export const CloseTicketContract = defineContract({
   tag: TAG,
   access: ticketOperation(ModuleId.TicketEdit),
   body: TicketStateChangeSchema,
+  reply: TicketWriteReplySchema,
 });
 
 export const ReopenTicketContract = defineContract({
@@ -79,6 +91,7 @@ export const ReopenTicketContract = defineContract({
   tag: TAG,
   access: ticketOperation(ModuleId.TicketEdit),
   body: TicketStateChangeSchema,
+  reply: TicketWriteReplySchema,
 });
 
 export const ConvertTicketContract = defineContract({
@@ -89,6 +102,7 @@ export const ConvertTicketContract = defineContract({
   tag: TAG,
   access: ticketOperation(ModuleId.TicketConvert),
   body: ConvertTicketSchema,
+  reply: ConvertTicketReplySchema,
 });
 
 export const GetTicketHistoryContract = defineContract({
@@ -98,6 +112,7 @@ export const GetTicketHistoryContract = defineContract({
   tag: TAG,
   access: READ,
   query: TicketHistoryQuerySchema,
+  reply: HistoryReplySchema,
 });
 
 export const SearchTicketAssigneesContract = defineContract({
@@ -108,6 +123,7 @@ export const SearchTicketAssigneesContract = defineContract({
   tag: TAG,
   access: ticketOperation(ModuleId.TicketConvert),
   body: TicketPickerSearchSchema,
+  reply: TicketAssigneeOptionsReplySchema,
 });
 
 export const SearchTicketAssetsContract = defineContract({
@@ -117,4 +133,5 @@ export const SearchTicketAssetsContract = defineContract({
   tag: TAG,
   access: READ,
   body: TicketPickerSearchSchema,
+  reply: TicketAssetOptionsReplySchema,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IdQuerySchema, RecordIdSchema } from "../shared/id.schemas.ts";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from "../audit/audit.schemas.ts";
 import { TaskPriority, TaskPriorityIdSchema } from "../tasks/tasks.enums.ts";
 import { checkTaskDates, TaskFieldsSchema } from "../tasks/task-writes.schemas.ts";
@@ -10,38 +10,44 @@ export const TicketListQuerySchema = ListQuerySchema;
 export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
 
 /** The columns of the ticket list; SortModel and FilterModel name these. */
-export type TicketListRow = {
-  Id: number;
-  TicketNumber: string;
-  Title: string;
-  StatusId: number;
-  StatusName: string;
-  PriorityId: number;
-  PriorityName: string;
-  LocationId: number | null;
-  LocationName: string | null;
-  AssetId: number | null;
-  AssetName: string | null;
+export const TicketListRowSchema = z.object({
+  Id: z.number().int(),
+  TicketNumber: z.string(),
+  Title: z.string(),
+  StatusId: z.number().int(),
+  StatusName: z.string(),
+  PriorityId: z.number().int(),
+  PriorityName: z.string(),
+  LocationId: z.number().int().nullable(),
+  LocationName: z.string().nullable(),
+  AssetId: z.number().int().nullable(),
+  AssetName: z.string().nullable(),
   /** Who reported it: the name given on the ticket, else the employee who wrote it. */
-  ReporterName: string | null;
-  WorkOrderId: number | null;
-  WorkOrderNumber: string | null;
+  ReporterName: z.string().nullable(),
+  WorkOrderId: z.number().int().nullable(),
+  WorkOrderNumber: z.string().nullable(),
   /** Points in time, ISO 8601. */
-  CreatedAt: string;
-  UpdatedAt: string;
-};
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type TicketListRow = z.infer<typeof TicketListRowSchema>;
 
-export type TicketDetail = TicketListRow & {
-  Description: string | null;
-  AssetTag: string | null;
-  ReporterContact: string | null;
-  ReportedById: number | null;
-  /** The employee who wrote the ticket. */
-  ReportedByName: string | null;
+/** Ticket/GetTicketList: a page of tickets. */
+export const TicketListReplySchema = listReplySchema(TicketListRowSchema);
+
+export const TicketDetailSchema = z.object({
+  ...TicketListRowSchema.shape,
+  Description: z.string().nullable(),
+  AssetTag: z.string().nullable(),
   /** The name given for someone outside the product (a tenant, a caller); null when an employee reported it. */
-  GivenReporterName: string | null;
-  WorkOrderStatusId: number | null;
-};
+  GivenReporterName: z.string().nullable(),
+  ReporterContact: z.string().nullable(),
+  ReportedById: z.number().int().nullable(),
+  /** The employee who wrote the ticket. */
+  ReportedByName: z.string().nullable(),
+  WorkOrderStatusId: z.number().int().nullable(),
+});
+export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 
 export const TicketIdQuerySchema = IdQuerySchema;
 
@@ -108,8 +114,18 @@ export const ConvertTicketSchema = z
 export type ConvertTicket = z.infer<typeof ConvertTicketSchema>;
 export type ConvertTicketInput = z.input<typeof ConvertTicketSchema>;
 
-export type TicketWriteReply = { StatusCode: number; StatusMessage: string; Ticket: TicketDetail };
-export type ConvertTicketReply = TicketWriteReply & { WorkOrderId: number; WorkOrderNumber: string };
+/** A ticket written (created, edited, closed, reopened): the ticket as now stored. */
+export const TicketWriteReplySchema = z.object({
+  StatusCode: z.number().int(),
+  StatusMessage: z.string(),
+  Ticket: TicketDetailSchema,
+});
+export type TicketWriteReply = z.infer<typeof TicketWriteReplySchema>;
+export const ConvertTicketReplySchema = TicketWriteReplySchema.extend({
+  WorkOrderId: z.number().int(),
+  WorkOrderNumber: z.string(),
+});
+export type ConvertTicketReply = z.infer<typeof ConvertTicketReplySchema>;
 
 /** A ticket's history in a GET query: '?Id=7', and '&Before=' the last entry id of the previous page. */
 export const TicketHistoryQuerySchema = IdQuerySchema.extend({
@@ -131,12 +147,21 @@ export const TicketPickerSearchSchema = z.object({
 export type TicketPickerSearchInput = z.input<typeof TicketPickerSearchSchema>;
 
 /** An employee a work order made from a ticket may be assigned to. */
-export type TicketAssigneeOption = { Id: number; Name: string; Email: string };
+export const TicketAssigneeOptionSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Email: z.string(),
+});
+export type TicketAssigneeOption = z.infer<typeof TicketAssigneeOptionSchema>;
+export const TicketAssigneeOptionsReplySchema = z.array(TicketAssigneeOptionSchema);
+
 /** An asset a ticket may be about, with where it is. */
-export type TicketAssetOption = {
-  Id: number;
-  AssetTag: string;
-  Name: string;
-  LocationId: number | null;
-  LocationName: string | null;
-};
+export const TicketAssetOptionSchema = z.object({
+  Id: z.number().int(),
+  AssetTag: z.string(),
+  Name: z.string(),
+  LocationId: z.number().int().nullable(),
+  LocationName: z.string().nullable(),
+});
+export type TicketAssetOption = z.infer<typeof TicketAssetOptionSchema>;
+export const TicketAssetOptionsReplySchema = z.array(TicketAssetOptionSchema);

@@ -7,7 +7,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { visibleDashboards } from "./dashboard-access.ts";
 import { signedDashboardUrl } from "./embed-links.ts";
 

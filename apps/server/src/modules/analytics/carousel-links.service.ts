@@ -14,7 +14,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { invalidFields, type AppFieldProblem } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   listCarouselLinks,
   listExternalCarouselUrls,

@@ -9,7 +9,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { PermissionsService } from "../permissions/permissions.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 
 /**
  * The top-level modules that open each built-in dashboard: the role must hold one of them (as the home page's

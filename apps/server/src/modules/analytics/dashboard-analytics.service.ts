@@ -8,7 +8,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { visibleDashboards, visibleRecordTypes } from "./dashboard-access.ts";
 import { loadDashboardData } from "./dashboard-data.service.ts";
 import { loadDashboardDrillDown } from "./dashboard-drill-down.service.ts";

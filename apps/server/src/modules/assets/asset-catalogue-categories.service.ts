@@ -7,7 +7,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { toCategoryRow } from "./asset-catalogue-lists.repository.ts";
 import {
   findCategory,

@@ -6,7 +6,7 @@ import {
   type UpdateManufacturer,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { toManufacturerRow } from "./asset-catalogue-lists.repository.ts";
 import {
   findManufacturer,

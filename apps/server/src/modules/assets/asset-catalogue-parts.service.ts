@@ -17,7 +17,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { invalidField } from "../../lib/errors.ts";
 import { nextNumbers } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { toPartRow } from "./asset-catalogue-parts.repository.ts";
 import {
   copyPartOntoAssets,

@@ -7,7 +7,7 @@ import {
   type VendorListRow,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { toVendorRow } from "./asset-catalogue-lists.repository.ts";
 import { findNameClash, findVendor, usage } from "./asset-catalogue.repository.ts";
 import { blank, catalogueRecords, saved, yesNo } from "./asset-catalogue.service.ts";

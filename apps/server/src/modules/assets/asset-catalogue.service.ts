@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { listCategories, listManufacturers, listVendors } from "./asset-catalogue-lists.repository.ts";
 import { listParts } from "./asset-catalogue-parts.repository.ts";
 import {

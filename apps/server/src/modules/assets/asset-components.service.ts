@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { invalidFields, type AppFieldProblem } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   deleteComponentRows,
   findComponentRows,

@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { assetAddress, type AssetLabelQuery } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { publicOrigin } from "../../lib/public-origin.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { readAssetsByIds } from "./asset-records.repository.ts";
 import { notFound } from "./assets.errors.ts";
 

@@ -13,7 +13,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { insertMoveRequest, listMoveRequests, readMoveRequest } from "./asset-moves.repository.ts";
 import { findOpenRequestsHolding, readMoveRequestAssets } from "./asset-move-items.repository.ts";
 import { approverIds, callerMay, plural, readTimeline } from "./asset-moves.timeline.ts";

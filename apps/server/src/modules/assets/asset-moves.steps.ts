@@ -11,7 +11,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { readMoveRequest, updateMoveRequest, type MoveRequestRow } from "./asset-moves.repository.ts";
 import { readMoveRequestAssetIds } from "./asset-move-items.repository.ts";
 import { callerMay, plural } from "./asset-moves.timeline.ts";

@@ -1,5 +1,5 @@
 import {
-  DISPLAY_TIME_ZONE,
+  calendarDayOf,
   fixedAssetOperation,
   ModuleId,
   type AuditChange,
@@ -8,7 +8,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { readHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 
 /** The field of a request's history entry that carries the comment given with the step. */
 export const COMMENT_FIELD = "Comment";
@@ -55,13 +55,7 @@ export const approverIds = (ctx: AppContext, orgId: number): Promise<number[]> =
   ctx.permissions.employeesAllowed(orgId, REQUEST_RIGHTS.approve);
 
 /** Today's date in the display time zone ('YYYY-MM-DD'). */
-export const todayIn = (now: Date): string =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: DISPLAY_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+export const todayIn = (now: Date): string => calendarDayOf(now);
 
 /** '1 asset', '3 assets'. */
 export const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`;

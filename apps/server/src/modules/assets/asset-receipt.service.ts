@@ -7,7 +7,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { invalidField, invalidFields } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   findConsumableRecords,
   readAssetsByIds,

@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import { nextNumbers, recordEvents, recordHistory, type AuditRecord } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { COMMENT_FIELD, stepChanges } from "./asset-moves.timeline.ts";
 import type { PlaceRow } from "./asset-relocation.repository.ts";
 

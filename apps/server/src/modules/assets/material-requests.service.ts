@@ -12,7 +12,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { approverIds, callerMay, plural, readTimeline, todayIn } from "./asset-moves.timeline.ts";
 import { readPlaces } from "./asset-relocation.repository.ts";
 import { activePlace, createdReply, nextRequestNumber, recordRequested } from "./asset-requests.service.ts";

@@ -10,7 +10,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { invalidField, invalidFields } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { plural } from "./asset-moves.timeline.ts";
 import { readPlaces } from "./asset-relocation.repository.ts";
 import { relocateAssets } from "./asset-relocation.service.ts";

@@ -4,7 +4,8 @@ import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { landingPermissions } from "../permissions/permissions.views.ts";
-import { findAccountByEmail, findAccountById, insertSession, type AccountRow } from "./auth.repository.ts";
+import { findAccountByEmail, findAccountById, type AccountRow } from "./auth.repository.ts";
+import { insertSession } from "../../plugins/sessions.repository.ts";
 import { getDummyHash, verifyPassword } from "./password.ts";
 import { signInBuckets } from "./sign-in-attempts.ts";
 

@@ -6,7 +6,7 @@ import {
   type VerificationStateValue,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { PermissionsService } from "../permissions/permissions.service.ts";
 import { findOrganisation } from "../employees/employees.service.ts";
 import {

@@ -17,7 +17,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField, refusedFile } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { requireDocumentRight } from "./documents-access.service.ts";
 import {
   countTargetDocuments,

@@ -13,7 +13,7 @@ import type { DeleteMediaSchema, GetMediaFieldsSchema, ImageLoadQuerySchema } fr
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isValidStorageKey } from "../../lib/storage/storage.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { allowedEntityTypes, requireDocumentRight } from "./documents-access.service.ts";
 import {
   countTargetDocuments,

@@ -6,7 +6,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { moduleEntries } from "../permissions/permissions.views.ts";
 import { findOrganisation, setCookiesSaved, type OrganisationSettings } from "./employees.repository.ts";
 

@@ -10,7 +10,7 @@ import {
 import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { updateEmployee } from "./employees.repository.ts";
 import {

@@ -1,4 +1,12 @@
-import { DISPLAY_TIME_ZONE, ExportKind, type ExportKindId } from "@fieldstead/domain";
+import {
+  DISPLAY_FORMATS,
+  ExportKind,
+  formatDateTime,
+  formatWallClock,
+  toStamp,
+  wallClockOf,
+  type ExportKindId,
+} from "@fieldstead/domain";
 
 /**
  * How a column's value is written: as it is, a number, a day, a point in time in the display time zone (both
@@ -162,53 +170,20 @@ export const chooseColumns = (kind: ListExportKind, ids: readonly string[] | und
   return { ok: true, columns };
 };
 
-const TIME_FORMAT = new Intl.DateTimeFormat("en-CA", {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-const partsOf = (date: Date): Record<string, string> =>
-  Object.fromEntries(TIME_FORMAT.formatToParts(date).map((p) => [p.type, p.value]));
-
 /**
  * A point in time as the display time zone's wall clock, held in a Date's UTC fields: a workbook has no time
  * zones, so the cell must read as Denver reads it.
  */
 export const displayWallClock = (value: string | Date): Date | null => {
   const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return null;
-  const p = partsOf(date);
-  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
+  return Number.isNaN(date.getTime()) ? null : wallClockOf(date);
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** A wall-clock date in the display formats (portal-platform §9): 'MMM DD, YYYY' or 'MMM DD, YYYY hh:mm A'. */
-export const formatWallClock = (date: Date, withTime: boolean): string => {
-  const day = `${MONTHS[date.getUTCMonth()]} ${two(date.getUTCDate())}, ${date.getUTCFullYear()}`;
-  if (!withTime) return day;
-  const hours = date.getUTCHours();
-  return `${day} ${two(hours % 12 === 0 ? 12 : hours % 12)}:${two(date.getUTCMinutes())} ${hours < 12 ? "AM" : "PM"}`;
-};
-
-/** 'Mar 10, 2026 04:05 PM' in the display time zone. */
-export const formatDisplayTime = (value: string | Date): string => {
-  const wall = displayWallClock(value);
-  return wall ? formatWallClock(wall, true) : String(value);
-};
+/** 'Mar 10, 2026 04:05 PM' in the display time zone (text that is no date as it stands). */
+export const formatDisplayTime = (value: string | Date): string => formatDateTime(value) || String(value);
 
 /** The file-name stamp: YYYYMMDDHHmmss in the display time zone. */
-export const fileStamp = (now: Date): string => {
-  const p = partsOf(now);
-  return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`;
-};
+export const fileStamp = (now: Date): string => toStamp(now);
 
 /** A cell: text, a number, a wall-clock date (day and time columns), or nothing. */
 export type Cell = string | number | Date | null;
@@ -242,7 +217,8 @@ const cellOf = (column: ExportColumn, value: unknown): Cell => {
 /** A cell as text (PDF and Word): dates in the display formats. */
 export const cellText = (cell: Cell, column: ExportColumn): string => {
   if (cell === null) return "";
-  if (cell instanceof Date) return formatWallClock(cell, column.kind === "time");
+  if (cell instanceof Date)
+    return formatWallClock(cell, column.kind === "time" ? DISPLAY_FORMATS.dateTime : DISPLAY_FORMATS.date);
   return String(cell);
 };
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { EXPORT_CONTENT_TYPES, ExportJobState } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import type { ExportPlan } from "./export-plan.ts";
 import { produceExport } from "./export-producer.ts";
 import { updateRunningExportJob } from "./exports.repository.ts";

@@ -13,7 +13,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { chooseColumns, fileStamp, type ExportColumn, type ListExportKind } from "./export-columns.ts";
 import { countRows, fileLabelOf, listAccessOf, parseListQuery } from "./export-sources.ts";
 import { readRecordFiles } from "./exports.repository.ts";

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { DISPLAY_TIME_ZONE, ExportKind } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { runWithPort } from "../../lib/workers/worker-port.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { cellsOf, formatDisplayTime, type Cell } from "./export-columns.ts";
 import { describeFilters } from "./export-filters.ts";
 import type { ExportPlan } from "./export-plan.ts";

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { invalidFields } from "../../lib/errors.ts";
 import { ListQueryError } from "../../lib/list-query.errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { assetList } from "../assets/assets.service.ts";
 import { moveRequestList } from "../assets/asset-moves.service.ts";
 import { materialRequestList } from "../assets/material-requests.service.ts";

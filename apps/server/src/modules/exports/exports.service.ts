@@ -17,7 +17,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { leftoverCutoff } from "../../lib/job-heartbeat.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { runExportJob, tempExportFile } from "./export-job.ts";
 import { planExport } from "./export-plan.ts";
 import { produceExport } from "./export-producer.ts";

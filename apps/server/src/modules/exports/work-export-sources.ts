@@ -9,7 +9,7 @@ import {
   type ProjectPlanQuery,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { projectDetails, projectList } from "../projects/projects.service.ts";
 import { taskList } from "../tasks/tasks.service.ts";
 import type { ListSource } from "./export-sources.ts";

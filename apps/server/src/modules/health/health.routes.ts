@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HealthContract } from "@fieldstead/domain";
+import { HealthContract, type HealthReply } from "@fieldstead/domain";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
@@ -8,7 +8,8 @@ export const healthRoutes = async (app: FastifyInstance, ctx: AppContext): Promi
   registerContract(app, ctx, HealthContract, async ({ reply }) => {
     try {
       await ctx.db.execute(sql`select 1`);
-      return { status: "ok", database: "ok" };
+      const healthy: HealthReply = { status: "ok", database: "ok" };
+      return healthy;
     } catch {
       return reply.status(503).send({ status: "degraded", database: "unavailable" });
     }

@@ -1,6 +1,6 @@
 import { ResultCode } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 
 export type TokenCheck = { ok: true } | { ok: false; detail: string };
 

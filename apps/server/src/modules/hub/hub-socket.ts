@@ -9,7 +9,7 @@ import {
   type MessageReceivedPayload,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { isRecordOfOrganisation, WATCHABLE_TYPES, type WatchableType } from "./hub.repository.ts";
 
 /** The answer to Watch and Unwatch, when the client asks for one. */

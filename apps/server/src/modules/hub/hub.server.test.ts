@@ -19,7 +19,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from "../../test/test-app.ts";
-import { HUB_REFUSALS } from "./hub-handshake.ts";
+import { HUB_REFUSALS } from "../../plugins/hub-handshake.ts";
 import { WATCH_REFUSALS, type WatchAck } from "./hub-socket.ts";
 import {
   addressOf,

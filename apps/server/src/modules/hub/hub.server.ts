@@ -7,7 +7,12 @@ import { HUB_PATH, HUB_SERVER_TIMEOUT_MS, HubEvent } from "@fieldstead/domain";
 import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import type { Hub } from "./hub.ts";
-import { authenticateHandshake, handshakeToken, HUB_REFUSALS, isAllowedOrigin } from "./hub-handshake.ts";
+import {
+  authenticateHandshake,
+  handshakeToken,
+  HUB_REFUSALS,
+  isAllowedOrigin,
+} from "../../plugins/hub-handshake.ts";
 import {
   employeeRoom,
   handleWatchMessages,

@@ -1,7 +1,7 @@
 import { asSentence, ImportKind, ImportPhase, importHeaderOf, type ImportProblem } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { insertAssetsInTx } from "../assets/assets.service.ts";
 import type { AssetImportItem, AssetImportQueries } from "./import-assets.resolve.ts";
 import {

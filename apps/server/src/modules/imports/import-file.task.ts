@@ -27,7 +27,7 @@ export const importFileTask = async ({
   const port = taskPort(raw);
   try {
     const hooks = progressHooks(port);
-    const rows = await readImportRows({ kind, path, format }, hooks.progress);
+    const rows = await readImportRows({ kind, path, format, dateFormat: context.dateFormat }, hooks.progress);
     if (!Array.isArray(rows)) return { ok: false, problems: rows.problems, totalRows: rows.rows };
     send(port, { type: "phase", phase: ImportPhase.Checking, totalRows: rows.length });
     const checking = progressHooks(port);

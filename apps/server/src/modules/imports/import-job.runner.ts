@@ -9,7 +9,8 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { runWithPort } from "../../lib/workers/worker-port.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
+import { dataFormats } from "../employees/employees.service.ts";
 import { isUniqueViolation, mayEditAutomatedFields } from "../locations/location-access.ts";
 import type { ImportFormat } from "./import-file.reader.ts";
 import { assetImport } from "./import-assets.service.ts";
@@ -93,6 +94,7 @@ export const runImportJob = async (
       employeeId: session.employeeId,
       now: ctx.now(),
       mayEditAutomated: job.kind === ImportKind.Locations && (await mayEditAutomatedFields(ctx, session)),
+      dateFormat: (await dataFormats(ctx, session)).DateFormat,
     };
     for (let attempt = 1; ; attempt++) {
       const items: unknown[] = [];

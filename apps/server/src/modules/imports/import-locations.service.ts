@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { codeFacts, parentsById, lockCodeStems } from "../locations/location-create-plan.service.ts";
 import { writePlannedRows } from "../locations/location-create.service.ts";
 import type { PlannedLocation } from "../locations/location-create.plan.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import type { LocationImportQueries } from "./import-locations.plan.ts";
 import type { ImportWriter } from "./import-run.types.ts";
 

@@ -18,7 +18,7 @@ export type FileRefusal = { refused: true; problems: ImportProblem[]; rows: numb
  * IMPORT_MAX_ROWS). `onFraction` hears how much of the file is read.
  */
 export const readImportRows = async (
-  file: { kind: ImportKindId; path: string; format: ImportFormat },
+  file: { kind: ImportKindId; path: string; format: ImportFormat; dateFormat: string },
   onFraction: (f: number) => void,
 ): Promise<ImportRow[] | FileRefusal> => {
   const size = (await stat(file.path)).size || 1;
@@ -45,7 +45,10 @@ export const readImportRows = async (
           },
         ],
       };
-    rows.push({ rowNumber, ...readImportRow({ layout: layout.layout, cells, rowNumber }) });
+    rows.push({
+      rowNumber,
+      ...readImportRow({ layout: layout.layout, cells, rowNumber, dateFormat: file.dateFormat }),
+    });
   }
   if (layout === null || rows.length === 0)
     return {

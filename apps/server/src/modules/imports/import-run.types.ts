@@ -2,7 +2,7 @@ import type { ImportKindId, ImportPhaseValue, ImportProblem } from "@fieldstead/
 import type { MessagePort } from "node:worker_threads";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import type { ImportFormat } from "./import-file.reader.ts";
 
 /**
@@ -51,7 +51,14 @@ export const parseFieldKey = (key: string): { index: number; field: string } => 
 };
 
 /** Who imports, and when: what the checks in the worker thread need of the session. */
-export type ImportContext = { orgId: number; employeeId: number; now: Date; mayEditAutomated: boolean };
+export type ImportContext = {
+  orgId: number;
+  employeeId: number;
+  now: Date;
+  mayEditAutomated: boolean;
+  /** The organisation's date format (shared/GetDataFormats): dates typed as text are read in it. */
+  dateFormat: string;
+};
 
 /** The import's work in a worker thread: read the file, check every row, resolve or plan what to write. */
 export type ImportTaskInput = {

@@ -1,6 +1,6 @@
 import { asSentence, ImportKind, ImportPhase, importHeaderOf } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { checkTaskReferences, insertTasks } from "../tasks/task-records.service.ts";
 import { findLocationsByCodeOrName } from "./imports.repository.ts";
 import type { TaskImportItem, TaskImportQueries } from "./import-tasks.resolve.ts";

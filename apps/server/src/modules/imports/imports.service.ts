@@ -13,7 +13,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { leftoverCutoff } from "../../lib/job-heartbeat.ts";
 import { AppError, invalidField, refusedFile } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { checkContent } from "../documents/media-content.check.ts";
 import { receiveFiles } from "../documents/media-upload.reader.ts";
 import { runImportJob } from "./import-job.runner.ts";

@@ -1,7 +1,7 @@
 import { AccessRightType, ModuleId } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { findEmployeeEmail } from "./location-sites.repository.ts";
 
 /** Whether the caller's role holds Edit Automated Fields (1016): own codes, other places than the parent's. */

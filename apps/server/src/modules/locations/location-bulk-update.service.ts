@@ -1,7 +1,7 @@
 import { automatedFieldMessage, automatedFieldOverrides, type LocationBulkUpdate } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory } from "../audit/audit.service.ts";
 import { refreshWarehouseStock } from "../assets/warehouse.service.ts";
 import { mayEditAutomatedFields } from "./location-access.ts";

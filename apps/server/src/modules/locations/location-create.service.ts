@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory } from "../audit/audit.service.ts";
 import { refreshWarehouseStock } from "../assets/warehouse.service.ts";
 import { isUniqueViolation, mayEditAutomatedFields } from "./location-access.ts";

@@ -7,7 +7,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory, type AuditRecord } from "../audit/audit.service.ts";
 import { locationEntry } from "./location-audit.ts";
 import {

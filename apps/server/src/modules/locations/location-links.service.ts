@@ -12,7 +12,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, invalidFields, type AppFieldProblem } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory, type AuditRecord } from "../audit/audit.service.ts";
 import { isUniqueViolation } from "./location-access.ts";
 import { locationEntry } from "./location-audit.ts";

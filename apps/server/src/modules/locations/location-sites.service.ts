@@ -13,7 +13,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { checkCallerIdentity } from "./location-access.ts";
 import { findLocation } from "./location-records.repository.ts";
 import { countAssetsBelow, listAssociatedSites, readSiteFigures } from "./location-sites.repository.ts";

@@ -11,7 +11,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory } from "../audit/audit.service.ts";
 import { refreshWarehouseStock } from "../assets/warehouse.service.ts";
 import { isUniqueViolation, mayEditAutomatedFields } from "./location-access.ts";

@@ -12,7 +12,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { readHistory } from "../audit/audit.service.ts";
 import { readLocationDetail, readPath } from "./location-detail.repository.ts";
 import { findLocation } from "./location-records.repository.ts";

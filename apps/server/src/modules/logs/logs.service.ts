@@ -6,7 +6,7 @@ import {
   type LogExternalBatchReply,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { insertClientLogs, listClientLogs } from "./logs.repository.ts";
 
 /** Keeps a batch of the caller's browser log under the caller's organisation and name. */

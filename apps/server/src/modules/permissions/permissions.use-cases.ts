@@ -8,7 +8,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { findRole, listRoutePatterns } from "./permissions.repository.ts";
 import { PermissionsService } from "./permissions.service.ts";
 

@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   deletePersona,
   enabledEmployee,

@@ -6,7 +6,7 @@ import {
   type ProjectPlan,
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { listPlanTasks } from "./project-plan.repository.ts";
 import { projectDetails } from "./projects.service.ts";
 

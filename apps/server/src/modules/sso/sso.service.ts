@@ -7,7 +7,7 @@ import type {
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { getAccount } from "../auth/auth.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { checkSessionToken, type TokenCheck } from "../help/help.service.ts";
 import type { SsoSessionStore } from "./sso-sessions.ts";
 

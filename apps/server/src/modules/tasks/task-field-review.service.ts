@@ -17,7 +17,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { callerFieldAccess } from "./task-field-rights.service.ts";
 import { applyTaskChanges, checkChangeable, checkNotFrozen, fieldForbidden } from "./task-record-changes.ts";
 import { readTaskRecord, updateTaskRow, type TaskRecord } from "./task-records.repository.ts";

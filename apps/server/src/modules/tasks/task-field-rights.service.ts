@@ -11,7 +11,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { readFieldAccess, writeFieldMode } from "./task-field-rights.repository.ts";
 import { readOrgRoles } from "./task-transitions.repository.ts";
 

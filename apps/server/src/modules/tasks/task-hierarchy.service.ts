@@ -2,7 +2,7 @@ import { wouldCreateCycle, type TaskHierarchy } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { invalidField } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { readParentChain, readTaskHierarchy } from "./task-hierarchy.repository.ts";
 import { taskNotFound } from "./tasks.service.ts";
 

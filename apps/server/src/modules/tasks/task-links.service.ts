@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { recordHistory, type AuditRecord } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   deleteTaskLink,
   findAssetHead,

@@ -17,7 +17,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, invalidFields, type AppFieldProblem } from "../../lib/errors.ts";
 import { recordEvents, recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { describeTaskChanges, taskFieldLabel } from "./task-record-history.ts";
 import { readParentChain, updateTaskRow, type TaskRecord } from "./task-records.repository.ts";
 import { checkTaskReferences } from "./task-references.repository.ts";

@@ -1,6 +1,7 @@
 import {
   diffChanges,
   fieldIdOfKey,
+  formatDateTime,
   recurrenceText,
   TASK_FIELD_LABELS,
   taskPriorityLabel,
@@ -10,7 +11,6 @@ import {
   type TaskFields,
 } from "@fieldstead/domain";
 import type { Tx } from "../../db/client.ts";
-import { formatDisplayTime } from "../exports/export-columns.ts";
 import { readReferenceNames, type ReferenceNames } from "./task-records.repository.ts";
 
 type Shown = Partial<Record<keyof TaskFields, string | null>>;
@@ -57,7 +57,7 @@ const named = (names: Map<number, string>, id: number | null | undefined, noun: 
 /** A task's fields as people read them: names, not ids; times in the display time zone. */
 const shownOf = (f: Partial<TaskFields>, names: ReferenceNames): Shown => {
   const shown: Shown = {};
-  const at = (v: string | null | undefined) => (v ? formatDisplayTime(v) : null);
+  const at = (v: string | null | undefined) => (v ? formatDateTime(v) || v : null);
   for (const key of Object.keys(f) as (keyof TaskFields)[]) {
     switch (key) {
       case "TypeId":

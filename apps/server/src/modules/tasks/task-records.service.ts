@@ -18,7 +18,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidFields } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { projectList, projectManagers } from "../projects/projects.service.ts";
 import { callerFieldAccess, roleFieldAccess } from "./task-field-rights.service.ts";
 import {

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { listApprovalQueue } from "./task-approval-queue.repository.ts";
 import {
   readAwaitingStep,

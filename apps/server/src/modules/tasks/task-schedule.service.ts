@@ -5,7 +5,7 @@ import {
   AuditEntityType,
   calendarDayOf,
   calendarDaysBetween,
-  displayDateTime,
+  formatDateTime,
   DomainEventType,
   instantOfWallClock,
   isOpenTaskStatus,
@@ -28,7 +28,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import { recordEvents, recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   employeeNames,
   listScheduled,
@@ -121,7 +121,7 @@ const movedDates = (task: { plannedDate: Date | null; dueDate: Date | null }, da
   return { planned: atSameTimeOn({ at: task.plannedDate, day }), due };
 };
 
-const shownTime = (at: Date | null) => (at === null ? null : displayDateTime(at));
+const shownTime = (at: Date | null) => (at === null ? null : formatDateTime(at));
 
 /**
  * Moves a work order to a day and a person (the Schedule right), in one transaction on the locked task row:
@@ -189,7 +189,7 @@ export const reschedule = async (
       at,
     });
     const whom = nameOf(body.AssigneeId);
-    const summary = `Rescheduled to ${displayDateTime(planned)}${whom ? ` for ${whom}` : ", unassigned"}`;
+    const summary = `Rescheduled to ${formatDateTime(planned)}${whom ? ` for ${whom}` : ", unassigned"}`;
     await recordHistory(tx, [
       {
         orgId,

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { invalidField } from "../../lib/errors.ts";
 import { recordEvents, recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { projectManagers } from "../projects/projects.service.ts";
 import { lockTaskHeads } from "./task-links.repository.ts";
 import { findActivePeople, insertTaskShares, readTaskShares } from "./task-shares.repository.ts";

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { recordedChangeStatement } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { fieldAccessFrom } from "./task-field-rights.service.ts";
 import { lockTaskForMove, STATUS_WRITE } from "./task-move.repository.ts";
 import { enforce } from "./task-review.service.ts";

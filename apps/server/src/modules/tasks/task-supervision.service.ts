@@ -18,7 +18,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { recordEvents, recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   decideReviewStep,
   lockReviewedTask,

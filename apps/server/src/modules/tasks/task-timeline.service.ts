@@ -9,7 +9,7 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { readHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { readTask } from "./task-detail.repository.ts";
 import { readReviewSteps } from "./task-review.repository.ts";
 import { taskNotFound } from "./tasks.service.ts";

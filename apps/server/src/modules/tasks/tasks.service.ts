@@ -19,7 +19,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { readRoleTransitions } from "./task-transitions.repository.ts";
 import { roleTransitions } from "./task-transitions.service.ts";
 import { MOVES_ANY_TASK } from "./task-transitions.service.ts";

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { AppError, invalidFields } from "../../lib/errors.ts";
 import { recordEvents, recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { checkTaskReferences, insertTasks } from "../tasks/task-records.service.ts";
 import { ticketEntry } from "./ticket-fields.service.ts";
 import { updateTicketRow } from "./tickets.repository.ts";

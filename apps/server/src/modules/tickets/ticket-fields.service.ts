@@ -7,7 +7,7 @@ import {
 } from "@fieldstead/domain";
 import type { Tx } from "../../db/client.ts";
 import { invalidFields, type AppFieldProblem } from "../../lib/errors.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import { assetOf, locationNameOf, type TicketColumns } from "./tickets.repository.ts";
 
 /** What history shows of a ticket, as people read it. */

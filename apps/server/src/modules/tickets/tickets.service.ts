@@ -27,7 +27,7 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { nextNumbers, readHistory, recordEvents, recordHistory } from "../audit/audit.service.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { ActiveSession } from "../../plugins/session-store.ts";
 import {
   checkedTicketFields,
   shownOf,

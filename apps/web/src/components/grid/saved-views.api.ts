@@ -3,9 +3,9 @@ import {
   DeleteGridFilterContract,
   GetGridFiltersContract,
   PersistGridFiltersContract,
+  type DeleteGridFilterReply,
   type GridFilter,
   type GridFilterReply,
-  type GridFiltersReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../lib/http.ts";
 import type { GridView } from "./grid-views.ts";
@@ -33,7 +33,7 @@ const toSavedView = (filter: GridFilter): SavedView | null =>
 
 /** POST Search/GetGridFilters: the caller's saved views of this grid (the default first). */
 export const getSavedViews = async (gridId: string): Promise<SavedView[]> => {
-  const reply = await callContract<GridFiltersReply>(GetGridFiltersContract, {
+  const reply = await callContract(GetGridFiltersContract, {
     body: { GridId: gridId },
     isSilent: true,
   });
@@ -42,10 +42,10 @@ export const getSavedViews = async (gridId: string): Promise<SavedView[]> => {
 
 /** POST Search/PersistGridFilters: keeps a view under its name (the same name replaces it). */
 export const saveView = (gridId: string, view: SavedView): Promise<GridFilterReply> =>
-  callContract<GridFilterReply>(PersistGridFiltersContract, { body: { GridId: gridId, ...view } });
+  callContract(PersistGridFiltersContract, { body: { GridId: gridId, ...view } });
 
 /** POST Search/DeleteGridFilter: removes one of the caller's views. */
-export const deleteView = (gridId: string, name: string): Promise<unknown> =>
+export const deleteView = (gridId: string, name: string): Promise<DeleteGridFilterReply> =>
   callContract(DeleteGridFilterContract, { body: { GridId: gridId, Name: name } });
 
 export const useSavedViews = (gridId: string) =>

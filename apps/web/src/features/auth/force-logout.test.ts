@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../test/memory-storage.ts";
 import { loader } from "../../lib/loader.ts";
 import { forceLogout, setLogoutNavigator } from "./force-logout.ts";
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-};
 
 describe("the forced logout", () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -7,6 +7,6 @@ export type ChangeUserRoleInput = { EmployeeId: number; RoleId: number };
 
 /** POST Employee/ChangeUserRole: the user's sessions end at once; the new role applies at the next sign-in. */
 export const changeUserRole = (body: ChangeUserRoleInput): Promise<UserChangeReply> =>
-  callContract<UserChangeReply>(ChangeUserRoleContract, { body });
+  callContract(ChangeUserRoleContract, { body });
 
 export const useChangeUserRole = () => useInvalidatingMutation(changeUserRole, [USERS_KEY]);

@@ -8,7 +8,7 @@ export type RoleOption = UsersOrRolesOrGroupsReply["Roles"][number];
 /** GET Shared/GetUsersOrRolesOrGroups with roles only: the organisation's roles, by name. */
 export const getRoles = async (): Promise<RoleOption[]> =>
   (
-    await callContract<UsersOrRolesOrGroupsReply>(GetUsersOrRolesOrGroupsContract, {
+    await callContract(GetUsersOrRolesOrGroupsContract, {
       query: { IsRoleReq: true },
       isSilent: true,
     })

@@ -15,7 +15,7 @@ export type UserListInput = {
 
 /** POST Employee/GetUserList: one page of the organisation's users, by full name. */
 export const getUserList = (body: UserListInput): Promise<UserListReply> =>
-  callContract<UserListReply>(GetUserListContract, { body, timeoutMs: USER_LIST_TIMEOUT_MS, isSilent: true });
+  callContract(GetUserListContract, { body, timeoutMs: USER_LIST_TIMEOUT_MS, isSilent: true });
 
 export const userListQuery = (body: UserListInput) =>
   queryOptions({

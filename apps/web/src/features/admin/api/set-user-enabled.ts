@@ -7,6 +7,6 @@ export type SetUserEnabledInput = { EmployeeId: number; IsEnabled: boolean };
 
 /** POST Employee/SetUserEnabled: disabling ends the user's sessions at once. */
 export const setUserEnabled = (body: SetUserEnabledInput): Promise<UserChangeReply> =>
-  callContract<UserChangeReply>(SetUserEnabledContract, { body });
+  callContract(SetUserEnabledContract, { body });
 
 export const useSetUserEnabled = () => useInvalidatingMutation(setUserEnabled, [USERS_KEY]);

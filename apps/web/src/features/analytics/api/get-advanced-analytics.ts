@@ -10,7 +10,7 @@ import { ANALYTICS_KEY } from "./analytics-keys.ts";
 
 /** GET Shared/AdvancedAnalyticsInteractiveDashboard?ModuleId=56: the signed address of the analytics dashboard. */
 export const getAdvancedAnalytics = (): Promise<AdvancedAnalyticsReply> =>
-  callContract<AdvancedAnalyticsReply>(AdvancedAnalyticsInteractiveDashboardContract, {
+  callContract(AdvancedAnalyticsInteractiveDashboardContract, {
     query: { ModuleId: ModuleId.AiAnalytics },
   });
 

@@ -6,7 +6,7 @@ import { CAROUSEL_SETTINGS_KEY } from "./analytics-keys.ts";
 
 /** GET Analytics/GetCarouselSettings: the organisation's carousel list and the built-in dashboards it may hold. */
 export const getCarouselSettings = (): Promise<CarouselSettingsReply> =>
-  callContract<CarouselSettingsReply>(GetCarouselSettingsContract, { isSilent: true });
+  callContract(GetCarouselSettingsContract, { isSilent: true });
 
 export const useCarouselSettings = () => {
   const { user } = useSession();

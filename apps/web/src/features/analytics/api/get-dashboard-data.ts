@@ -6,7 +6,7 @@ import { dashboardDataKey } from "./analytics-keys.ts";
 
 /** POST Analytics/GetDashboardData: one dashboard's widgets for the filters. */
 export const getDashboardData = (dashboardId: number, params: DashboardParams): Promise<DashboardData> =>
-  callContract<DashboardData>(GetDashboardDataContract, {
+  callContract(GetDashboardDataContract, {
     body: { DashboardId: dashboardId, ...params },
     isSilent: true,
   });

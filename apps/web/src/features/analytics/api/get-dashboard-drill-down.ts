@@ -15,7 +15,7 @@ export const getDashboardDrillDown = (
   target: DrillDownTarget,
   params: DashboardParams,
 ): Promise<DashboardDrillDownReply> =>
-  callContract<DashboardDrillDownReply>(GetDashboardDrillDownContract, {
+  callContract(GetDashboardDrillDownContract, {
     body: { ...target, ...params },
     isSilent: true,
   });

@@ -6,7 +6,7 @@ import { dashboardsKey } from "./analytics-keys.ts";
 
 /** GET Analytics/GetDashboards: the built-in dashboards the caller's role may see. */
 export const getDashboards = (): Promise<DashboardsReply> =>
-  callContract<DashboardsReply>(GetDashboardsContract, { isSilent: true });
+  callContract(GetDashboardsContract, { isSilent: true });
 
 export const useDashboards = () => {
   const { user } = useSession();

@@ -1,11 +1,5 @@
-import {
-  GetApprovalQueueContract,
-  type ApprovalQueueQueryInput,
-  type ApprovalQueueRow,
-} from "@fieldstead/domain";
+import { GetApprovalQueueContract } from "@fieldstead/domain";
 import { listPageCall } from "../../../lib/http.ts";
 
 /** POST Task/GetApprovalQueue: one page of the review steps the caller reviews, or asked for, by tab. */
-export const getApprovalQueue = listPageCall<ApprovalQueueQueryInput, ApprovalQueueRow>(
-  GetApprovalQueueContract,
-);
+export const getApprovalQueue = listPageCall(GetApprovalQueueContract);

@@ -9,6 +9,6 @@ import { WAREHOUSE_KEY } from "./request-keys.ts";
 
 /** POST FixedAsset/AddToWarehouse: new units of a part received into a warehouse. */
 export const addToWarehouse = (body: AddToWarehouseRequest): Promise<AddToWarehouseReply> =>
-  callContract<AddToWarehouseReply>(AddToWarehouseContract, { body });
+  callContract(AddToWarehouseContract, { body });
 
 export const useAddToWarehouse = () => useInvalidatingMutation(addToWarehouse, [WAREHOUSE_KEY]);

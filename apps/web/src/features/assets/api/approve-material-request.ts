@@ -7,4 +7,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/ApproveMaterialRequest: approves a request awaiting approval. */
 export const approveMaterialRequest = (body: RequestStepBody): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(ApproveMaterialRequestContract, { body });
+  callContract(ApproveMaterialRequestContract, { body });

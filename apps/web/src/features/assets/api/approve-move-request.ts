@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/ApproveMoveRequest: approves a request awaiting approval. */
 export const approveMoveRequest = (body: RequestStepBody): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(ApproveMoveRequestContract, { body });
+  callContract(ApproveMoveRequestContract, { body });

@@ -1,10 +1,5 @@
-import {
-  BulkCreateAssetsContract,
-  type AssetWriteReply,
-  type BulkCreateAssetsInput,
-} from "@fieldstead/domain";
+import { BulkCreateAssetsContract } from "@fieldstead/domain";
 import { ASSETS_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/BulkCreateAssets: up to 500 assets, all or none. */
-export const useBulkCreateAssets = () =>
-  useContractMutation<BulkCreateAssetsInput, AssetWriteReply>(BulkCreateAssetsContract, [ASSETS_KEY]);
+export const useBulkCreateAssets = () => useContractMutation(BulkCreateAssetsContract, [ASSETS_KEY]);

@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/CancelMoveRequest: cancels an open request. */
 export const cancelMoveRequest = (body: RequestStepBody): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(CancelMoveRequestContract, { body });
+  callContract(CancelMoveRequestContract, { body });

@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/CompleteMoveRequest: carries out an approved move. */
 export const completeMoveRequest = (body: RequestStepBody): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(CompleteMoveRequestContract, { body });
+  callContract(CompleteMoveRequestContract, { body });

@@ -1,14 +1,5 @@
-import {
-  CreateManufacturerContract,
-  type CatalogueWriteReply,
-  type ManufacturerFormInput,
-  type ManufacturerListRow,
-} from "@fieldstead/domain";
+import { CreateManufacturerContract } from "@fieldstead/domain";
 import { CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/CreateManufacturer. */
-export const useCreateManufacturer = () =>
-  useContractMutation<ManufacturerFormInput, CatalogueWriteReply<ManufacturerListRow>>(
-    CreateManufacturerContract,
-    [CATALOGUE_KEY],
-  );
+export const useCreateManufacturer = () => useContractMutation(CreateManufacturerContract, [CATALOGUE_KEY]);

@@ -9,7 +9,7 @@ import { MATERIAL_REQUESTS_KEY } from "./request-keys.ts";
 
 /** POST FixedAsset/CreateMaterialRequest: asks for parts to be delivered to a location. */
 export const createMaterialRequest = (body: CreateMaterialRequest): Promise<CreateRequestReply> =>
-  callContract<CreateRequestReply>(CreateMaterialRequestContract, { body });
+  callContract(CreateMaterialRequestContract, { body });
 
 export const useCreateMaterialRequest = () =>
   useInvalidatingMutation(createMaterialRequest, [MATERIAL_REQUESTS_KEY]);

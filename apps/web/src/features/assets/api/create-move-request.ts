@@ -10,7 +10,7 @@ import { MOVE_REQUESTS_KEY } from "./request-keys.ts";
 
 /** POST FixedAsset/CreateMoveRequest: asks for the assets to move (awaiting approval). */
 export const createMoveRequest = (body: CreateMoveRequest): Promise<CreateRequestReply> =>
-  callContract<CreateRequestReply>(CreateMoveRequestContract, { body });
+  callContract(CreateMoveRequestContract, { body });
 
 export const useCreateMoveRequest = () =>
   useInvalidatingMutation(createMoveRequest, [MOVE_REQUESTS_KEY, ASSETS_KEY]);

@@ -1,6 +1,5 @@
-import { DeleteAssetContract, type AssetIdsInput, type AssetWriteReply } from "@fieldstead/domain";
+import { DeleteAssetContract } from "@fieldstead/domain";
 import { ASSETS_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/DeleteAsset: up to 500 assets with their components. */
-export const useDeleteAsset = () =>
-  useContractMutation<AssetIdsInput, AssetWriteReply>(DeleteAssetContract, [ASSETS_KEY]);
+export const useDeleteAsset = () => useContractMutation(DeleteAssetContract, [ASSETS_KEY]);

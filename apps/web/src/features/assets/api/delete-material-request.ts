@@ -7,4 +7,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/DeleteMaterialRequest: deletes a request not yet fulfilled. */
 export const deleteMaterialRequest = (body: MaterialRequestIdBody): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(DeleteMaterialRequestContract, { body });
+  callContract(DeleteMaterialRequestContract, { body });

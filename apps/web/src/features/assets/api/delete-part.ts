@@ -1,6 +1,5 @@
-import { DeletePartConfigurationContract, type CatalogueDeleteReply } from "@fieldstead/domain";
+import { DeletePartConfigurationContract } from "@fieldstead/domain";
 import { CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/DeletePartConfiguration (API version 2): only a part no asset uses. */
-export const useDeletePart = () =>
-  useContractMutation<{ Id: number }, CatalogueDeleteReply>(DeletePartConfigurationContract, [CATALOGUE_KEY]);
+export const useDeletePart = () => useContractMutation(DeletePartConfigurationContract, [CATALOGUE_KEY]);

@@ -7,4 +7,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/FulfilMaterialRequest: issues every item from one warehouse, all or nothing. */
 export const fulfilMaterialRequest = (body: FulfilMaterialRequest): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(FulfilMaterialRequestContract, { body });
+  callContract(FulfilMaterialRequestContract, { body });

@@ -1,6 +1,5 @@
-import { GeneratePartNumberContract, type GeneratePartNumberReply } from "@fieldstead/domain";
+import { GeneratePartNumberContract } from "@fieldstead/domain";
 import { useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/GeneratePartNumber: the category's next part number (each call takes one). */
-export const useGeneratePartNumber = () =>
-  useContractMutation<{ CategoryId: number }, GeneratePartNumberReply>(GeneratePartNumberContract, []);
+export const useGeneratePartNumber = () => useContractMutation(GeneratePartNumberContract, []);

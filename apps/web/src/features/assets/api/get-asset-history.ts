@@ -7,7 +7,7 @@ const PAGE_SIZE = 20;
 
 /** POST FixedAsset/GetAssetHistory: an asset's history, newest first; `Before` reads the next page. */
 export const getAssetHistory = (id: number, before: number | null): Promise<HistoryReply> =>
-  callContract<HistoryReply>(GetAssetHistoryContract, {
+  callContract(GetAssetHistoryContract, {
     body: { Id: id, PageSize: PAGE_SIZE, ...(before ? { Before: before } : {}) },
   });
 

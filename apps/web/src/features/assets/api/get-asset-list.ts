@@ -11,4 +11,4 @@ import { callContract } from "../../../lib/http.ts";
  * loading state, and scrolling must not flash the page-wide loader.
  */
 export const getAssetList = (query: AssetListQuery): Promise<ListReply<AssetListRow>> =>
-  callContract<ListReply<AssetListRow>>(GetAssetListContract, { body: query, isSilent: true });
+  callContract(GetAssetListContract, { body: query, isSilent: true });

@@ -5,7 +5,7 @@ import { ASSETS_KEY } from "./asset-keys.ts";
 
 /** GET FixedAsset/GetAssetSummary: counts by status and verification state, consumables and total. */
 export const getAssetSummary = (): Promise<AssetSummaryReply> =>
-  callContract<AssetSummaryReply>(GetAssetSummaryContract, { isSilent: true });
+  callContract(GetAssetSummaryContract, { isSilent: true });
 
 export const useAssetSummary = () =>
   useQuery({ queryKey: [...ASSETS_KEY, "summary"] as const, queryFn: getAssetSummary });

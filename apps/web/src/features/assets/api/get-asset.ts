@@ -5,7 +5,7 @@ import { ASSETS_KEY } from "./asset-keys.ts";
 
 /** GET FixedAsset/GetAsset: one asset in full (part, place with its path, components, open move request). */
 export const getAsset = (id: number): Promise<AssetDetail> =>
-  callContract<AssetDetail>(GetAssetContract, { query: { Id: id } });
+  callContract(GetAssetContract, { query: { Id: id } });
 
 export const assetQuery = (id: number) =>
   queryOptions({ queryKey: [...ASSETS_KEY, "detail", id] as const, queryFn: () => getAsset(id) });

@@ -5,7 +5,7 @@ import { ASSETS_KEY } from "./asset-keys.ts";
 
 /** GET FixedAsset/GetDashboardCustomisations: the summary cards the caller chose (or the default ones). */
 export const getDashboardCustomisations = (): Promise<DashboardCustomisationsReply> =>
-  callContract<DashboardCustomisationsReply>(GetDashboardCustomisationsContract, { isSilent: true });
+  callContract(GetDashboardCustomisationsContract, { isSilent: true });
 
 export const useDashboardCustomisations = () =>
   useQuery({ queryKey: [...ASSETS_KEY, "customisations"] as const, queryFn: getDashboardCustomisations });

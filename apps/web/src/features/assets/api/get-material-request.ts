@@ -5,7 +5,7 @@ import { MATERIAL_REQUESTS_KEY } from "./request-keys.ts";
 
 /** GET FixedAsset/GetMaterialRequest: one request with its items, timeline and the caller's steps. */
 export const getMaterialRequest = (id: number): Promise<MaterialRequestDetails> =>
-  callContract<MaterialRequestDetails>(GetMaterialRequestContract, { query: { Id: id } });
+  callContract(GetMaterialRequestContract, { query: { Id: id } });
 
 export const materialRequestQuery = (id: number) =>
   queryOptions({

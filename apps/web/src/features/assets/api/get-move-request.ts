@@ -5,7 +5,7 @@ import { MOVE_REQUESTS_KEY } from "./request-keys.ts";
 
 /** GET FixedAsset/GetMoveRequest: one request with its assets, timeline and the caller's steps. */
 export const getMoveRequest = (id: number): Promise<MoveRequestDetails> =>
-  callContract<MoveRequestDetails>(GetMoveRequestContract, { query: { Id: id } });
+  callContract(GetMoveRequestContract, { query: { Id: id } });
 
 export const moveRequestQuery = (id: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import { GetPartConfigurationListContract, type ListQuery, type PartListRow } from "@fieldstead/domain";
+import { GetPartConfigurationListContract } from "@fieldstead/domain";
 import { listPageCall } from "../../../lib/http.ts";
 
 /** POST FixedAsset/GetPartConfigurationList (API version 2): a page of the parts configuration. Silent: the grid shows its own loading state. */
-export const getPartList = listPageCall<ListQuery, PartListRow>(GetPartConfigurationListContract);
+export const getPartList = listPageCall(GetPartConfigurationListContract);

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { GetVendorListContract, type ListQuery, type VendorListRow } from "@fieldstead/domain";
+import { GetVendorListContract } from "@fieldstead/domain";
 import { listPageCall } from "../../../lib/http.ts";
 import { CATALOGUE_KEY } from "./asset-keys.ts";
 
 /** POST FixedAsset/GetVendorList: a page of the vendors. Silent: the grid shows its own loading state. */
-export const getVendorList = listPageCall<ListQuery, VendorListRow>(GetVendorListContract);
+export const getVendorList = listPageCall(GetVendorListContract);
 
 /** Every vendor, by name, for pick lists (an organisation buys from a few dozen at most). */
 export const useVendorOptions = () =>

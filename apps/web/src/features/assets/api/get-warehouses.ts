@@ -5,7 +5,7 @@ import { WAREHOUSE_KEY } from "./request-keys.ts";
 
 /** GET FixedAsset/GetWarehouses: the organisation's warehouses with what each holds. */
 export const getWarehouses = (): Promise<GetWarehousesReply> =>
-  callContract<GetWarehousesReply>(GetWarehousesContract, { isSilent: true });
+  callContract(GetWarehousesContract, { isSilent: true });
 
 export const warehousesQuery = queryOptions({
   queryKey: [...WAREHOUSE_KEY, "list"] as const,

@@ -1,13 +1,6 @@
-import {
-  PersistDashboardCustomisationsContract,
-  type DashboardCustomisationsReply,
-  type PersistDashboardCustomisationsInput,
-} from "@fieldstead/domain";
+import { PersistDashboardCustomisationsContract } from "@fieldstead/domain";
 import { ASSETS_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/PersistDashboardCustomisations (API version 2): the caller's summary cards. */
 export const usePersistDashboardCustomisations = () =>
-  useContractMutation<PersistDashboardCustomisationsInput, DashboardCustomisationsReply>(
-    PersistDashboardCustomisationsContract,
-    [ASSETS_KEY],
-  );
+  useContractMutation(PersistDashboardCustomisationsContract, [ASSETS_KEY]);

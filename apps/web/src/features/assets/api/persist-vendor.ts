@@ -1,14 +1,5 @@
-import {
-  PersistVendorContract,
-  type CatalogueWriteReply,
-  type VendorFormInput,
-  type VendorListRow,
-} from "@fieldstead/domain";
+import { PersistVendorContract } from "@fieldstead/domain";
 import { ASSETS_KEY, CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/PersistVendor (API version 2): creates (no Id) or updates a vendor. */
-export const usePersistVendor = () =>
-  useContractMutation<VendorFormInput, CatalogueWriteReply<VendorListRow>>(PersistVendorContract, [
-    CATALOGUE_KEY,
-    ASSETS_KEY,
-  ]);
+export const usePersistVendor = () => useContractMutation(PersistVendorContract, [CATALOGUE_KEY, ASSETS_KEY]);

@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/RejectMaterialRequest: rejects a request awaiting approval, saying why. */
 export const rejectMaterialRequest = (body: RejectRequest): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(RejectMaterialRequestContract, { body });
+  callContract(RejectMaterialRequestContract, { body });

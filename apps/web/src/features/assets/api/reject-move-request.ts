@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/RejectMoveRequest: rejects a request awaiting approval, saying why. */
 export const rejectMoveRequest = (body: RejectRequest): Promise<RequestStepReply> =>
-  callContract<RequestStepReply>(RejectMoveRequestContract, { body });
+  callContract(RejectMoveRequestContract, { body });

@@ -7,4 +7,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/ScanWarehouse: one scan in or out (silent: the scan panel shows its own progress). */
 export const scanWarehouse = (body: ScanWarehouseRequest): Promise<ScanWarehouseReply> =>
-  callContract<ScanWarehouseReply>(ScanWarehouseContract, { body, isSilent: true });
+  callContract(ScanWarehouseContract, { body, isSilent: true });

@@ -1,14 +1,9 @@
-import {
-  SearchPartsContract,
-  type PartOption,
-  type SearchPartsInput,
-  type SearchPartsReply,
-} from "@fieldstead/domain";
+import { SearchPartsContract, type PartOption, type SearchPartsInput } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 
 /** POST FixedAsset/SearchParts: a few parts of the catalogue matching a text, for pickers. */
 export const searchParts = async (input: SearchPartsInput): Promise<PartOption[]> =>
-  (await callContract<SearchPartsReply>(SearchPartsContract, { body: input, isSilent: true })).Parts;
+  (await callContract(SearchPartsContract, { body: input, isSilent: true })).Parts;
 
 /** The first active parts matching a text, for the material-request and add-to-warehouse pickers. */
 export const searchRequestParts = (search: string): Promise<PartOption[]> =>

@@ -1,12 +1,6 @@
-import {
-  UpdateAssetComponentsContract,
-  type AssetComponent,
-  type UpdateAssetComponentsInput,
-} from "@fieldstead/domain";
+import { UpdateAssetComponentsContract } from "@fieldstead/domain";
 import { ASSETS_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/UpdateAssetComponents: parts fitted to an asset, or taken off. */
 export const useUpdateAssetComponents = () =>
-  useContractMutation<UpdateAssetComponentsInput, AssetComponent[]>(UpdateAssetComponentsContract, [
-    ASSETS_KEY,
-  ]);
+  useContractMutation(UpdateAssetComponentsContract, [ASSETS_KEY]);

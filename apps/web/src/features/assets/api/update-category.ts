@@ -1,14 +1,6 @@
-import {
-  UpdateCategoryContract,
-  type CatalogueWriteReply,
-  type CategoryFormInput,
-  type CategoryListRow,
-} from "@fieldstead/domain";
+import { UpdateCategoryContract } from "@fieldstead/domain";
 import { ASSETS_KEY, CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/UpdateCategory: a new name reaches the category's assets too. */
 export const useUpdateCategory = () =>
-  useContractMutation<CategoryFormInput & { Id: number }, CatalogueWriteReply<CategoryListRow>>(
-    UpdateCategoryContract,
-    [CATALOGUE_KEY, ASSETS_KEY],
-  );
+  useContractMutation(UpdateCategoryContract, [CATALOGUE_KEY, ASSETS_KEY]);

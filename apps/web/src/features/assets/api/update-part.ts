@@ -1,14 +1,6 @@
-import {
-  UpdatePartConfigurationContract,
-  type CatalogueWriteReply,
-  type PartFormInput,
-  type PartListRow,
-} from "@fieldstead/domain";
+import { UpdatePartConfigurationContract } from "@fieldstead/domain";
 import { ASSETS_KEY, CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
 
 /** POST FixedAsset/UpdatePartConfiguration (API version 2): its assets follow its name, category and maker. */
 export const useUpdatePart = () =>
-  useContractMutation<PartFormInput & { Id: number }, CatalogueWriteReply<PartListRow>>(
-    UpdatePartConfigurationContract,
-    [CATALOGUE_KEY, ASSETS_KEY],
-  );
+  useContractMutation(UpdatePartConfigurationContract, [CATALOGUE_KEY, ASSETS_KEY]);

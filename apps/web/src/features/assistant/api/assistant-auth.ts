@@ -1,8 +1,4 @@
-import {
-  ASSISTANT_STORAGE,
-  AssistantOauthCallbackContract,
-  type AssistantAuthReply,
-} from "@fieldstead/domain";
+import { ASSISTANT_STORAGE, AssistantOauthCallbackContract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 import { sessionStore } from "../../../lib/storage.ts";
 
@@ -24,7 +20,7 @@ export const clearAssistantAuth = (): void => setAuthenticated(false);
 export const authenticateAssistant = async (): Promise<void> => {
   try {
     if (!sessionStore.peek()) throw new Error("no session to sign in to the assistant with");
-    const reply = await callContract<AssistantAuthReply>(AssistantOauthCallbackContract, {
+    const reply = await callContract(AssistantOauthCallbackContract, {
       body: {},
       isSilent: true,
     });

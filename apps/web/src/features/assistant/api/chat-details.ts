@@ -7,7 +7,7 @@ export const getChatDetails = (
   model: string,
   signal?: AbortSignal,
 ): Promise<ChatDetailsReply> =>
-  callContract<ChatDetailsReply>(AssistantChatDetailsContract, {
+  callContract(AssistantChatDetailsContract, {
     query: { chat_id: chatId, model },
     isSilent: true,
     ...(signal ? { signal } : {}),

@@ -3,5 +3,5 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST update-chat-comment: a like, or a dislike with its reason and comment (portal-shell §7.1); reply unread. */
 export const sendChatFeedback = async (feedback: ChatFeedback): Promise<void> => {
-  await callContract<unknown>(AssistantFeedbackContract, { body: feedback, isSilent: true });
+  await callContract(AssistantFeedbackContract, { body: feedback, isSilent: true });
 };

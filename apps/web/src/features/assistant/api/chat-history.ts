@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ASSISTANT, AssistantChatHistoryContract, type ChatHistoryReply } from "@fieldstead/domain";
+import { ASSISTANT, AssistantChatHistoryContract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 import { CHAT_HISTORY_QUERY_KEY } from "../assistant-chat.types.ts";
 import { logAssistantFailure } from "../assistant-log.ts";
@@ -11,7 +11,7 @@ import type { HistoryChat } from "../components/history-groups.ts";
  */
 export const getChatHistory = async (model: string, signal?: AbortSignal): Promise<HistoryChat[]> => {
   try {
-    const reply = await callContract<ChatHistoryReply>(AssistantChatHistoryContract, {
+    const reply = await callContract(AssistantChatHistoryContract, {
       body: { limit: ASSISTANT.historyLimit, model, summary: true },
       isSilent: true,
       ...(signal ? { signal } : {}),

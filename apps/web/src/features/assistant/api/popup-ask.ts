@@ -10,7 +10,7 @@ const isPopupAskReply = (reply: unknown): reply is Partial<PopupAskReply> =>
  * Silent: the popup shows its own typing indicator instead of the page-wide loader.
  */
 export const askPopup = async (question: string, signal?: AbortSignal): Promise<string> => {
-  const reply = await callContract<unknown>(PopupAskContract, {
+  const reply = await callContract(PopupAskContract, {
     body: { question },
     isSilent: true,
     ...(signal ? { signal } : {}),

@@ -6,7 +6,7 @@ import { allowedRoutesCache } from "../../../lib/storage.ts";
 export const getAllowedRoutes = async (): Promise<string[]> => {
   const cached = allowedRoutesCache.read();
   if (cached) return cached;
-  const routes = await callContract<string[]>(GetAllowedRoutesContract);
+  const routes = await callContract(GetAllowedRoutesContract);
   allowedRoutesCache.write(routes);
   return routes;
 };

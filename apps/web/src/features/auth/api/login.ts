@@ -1,5 +1,5 @@
-import { type LoginRequest, type SessionUserRecord, LoginContract } from "@fieldstead/domain";
+import { type LoginRequest, LoginContract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 
 export const login = (credentials: Pick<LoginRequest, "email" | "password">) =>
-  callContract<SessionUserRecord>(LoginContract, { body: credentials });
+  callContract(LoginContract, { body: credentials });

@@ -1,4 +1,4 @@
-import { type StatusReply, UpdateEmployeeCookiesContract } from "@fieldstead/domain";
+import { type UpdateEmployeeCookiesReply, UpdateEmployeeCookiesContract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 
 export type TermsAcceptanceBody = {
@@ -10,5 +10,5 @@ export type TermsAcceptanceBody = {
 };
 
 /** Saves the user's acceptance of the terms and privacy policy (POST Employee/UpdateEmployeeCookies). */
-export const updateEmployeeCookies = (body: TermsAcceptanceBody): Promise<StatusReply> =>
-  callContract<StatusReply>(UpdateEmployeeCookiesContract, { body });
+export const updateEmployeeCookies = (body: TermsAcceptanceBody): Promise<UpdateEmployeeCookiesReply> =>
+  callContract(UpdateEmployeeCookiesContract, { body });

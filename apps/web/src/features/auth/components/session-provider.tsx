@@ -10,6 +10,7 @@ import {
   type SessionUser,
 } from "../../../lib/storage.ts";
 import { getAllowedRoutes } from "../api/get-allowed-routes.ts";
+import { getDataFormats } from "../api/get-data-formats.ts";
 import { forceLogout, setLogoutNavigator } from "../force-logout.ts";
 import { SessionContext, type SessionContextValue } from "../hooks/session-context.ts";
 import { useSessionExpiry } from "../hooks/use-session-expiry.ts";
@@ -58,11 +59,9 @@ export const SessionProvider = ({ children }: SessionProviderProps) => {
       queryClient.clear();
       resetExpiry();
       setUser(next);
-      try {
-        await getAllowedRoutes();
-      } catch {
-        // A failed lookup denies access; the guard shows /no-rights and tries again on the next visit.
-      }
+      // A failed route lookup denies access (the guard shows /no-rights and tries again on the next visit); failed
+      // date formats leave the defaults in use and are asked for again at the next sign-in.
+      await Promise.allSettled([getAllowedRoutes(), getDataFormats()]);
     },
     [queryClient, resetExpiry],
   );

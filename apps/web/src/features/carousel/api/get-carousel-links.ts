@@ -20,7 +20,7 @@ export const toCarouselDashboards = (reply: DashboardLinksReply, origin: string)
  * overlay rather than the global loader.
  */
 export const fetchCarouselDashboards = async (signal: AbortSignal): Promise<CarouselDashboard[]> => {
-  const reply = await callContract<DashboardLinksReply>(GetDashBoardLinksForCarouselContract, {
+  const reply = await callContract(GetDashBoardLinksForCarouselContract, {
     isSilent: true,
     signal,
   });

@@ -1,4 +1,4 @@
-import { CreateFolderContract, type StatusReply } from "@fieldstead/domain";
+import { CreateFolderContract, type FolderSavedReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
 import { FOLDERS_KEY } from "./documents-keys.ts";
@@ -6,7 +6,7 @@ import { FOLDERS_KEY } from "./documents-keys.ts";
 export type CreateFolderBody = { Name: string; ParentId?: number | null };
 
 /** POST DocumentManagement/CreateFolder. */
-export const createFolder = (body: CreateFolderBody): Promise<StatusReply & { FolderId: number }> =>
-  callContract<StatusReply & { FolderId: number }>(CreateFolderContract, { body });
+export const createFolder = (body: CreateFolderBody): Promise<FolderSavedReply> =>
+  callContract(CreateFolderContract, { body });
 
 export const useCreateFolder = () => useInvalidatingMutation(createFolder, [FOLDERS_KEY]);

@@ -5,7 +5,7 @@ import { FOLDERS_KEY } from "./documents-keys.ts";
 
 /** GET DocumentManagement/GetFolders: the library's folders with their file counts. */
 export const getFolders = (): Promise<DocumentFolder[]> =>
-  callContract<DocumentFolder[]>(GetDocumentFoldersContract, { isSilent: true });
+  callContract(GetDocumentFoldersContract, { isSilent: true });
 
 export const foldersQuery = () => queryOptions({ queryKey: FOLDERS_KEY, queryFn: getFolders });
 

@@ -11,7 +11,7 @@ import { GALLERY_KEY } from "./documents-keys.ts";
 
 /** POST FormBuilder/GetMediaFields: one page (50) of a record's files, and whether its gallery is full. */
 export const getMediaFields = (input: GetMediaFieldsInput): Promise<MediaFieldsReply> =>
-  callContract<MediaFieldsReply>(GetMediaFieldsContract, { body: input, isSilent: true });
+  callContract(GetMediaFieldsContract, { body: input, isSilent: true });
 
 export const mediaFieldsQuery = (formTypeId: MediaFormTypeId, primaryId: number, pageNumber: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import { SearchDocumentsContract, type DocumentRow, type DocumentSearchInput } from "@fieldstead/domain";
+import { SearchDocumentsContract } from "@fieldstead/domain";
 import { listPageCall } from "../../../lib/http.ts";
 
 /** POST DocumentManagement/Search: a page of every file the caller may see (the library grid's rows). */
-export const searchDocuments = listPageCall<DocumentSearchInput, DocumentRow>(SearchDocumentsContract);
+export const searchDocuments = listPageCall(SearchDocumentsContract);

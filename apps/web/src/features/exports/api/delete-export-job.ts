@@ -6,7 +6,6 @@ import { EXPORTS_KEY } from "./export-keys.ts";
 /** POST Export/DeleteJob: removes one of the person's exports and its file. */
 export const useDeleteExportJob = () =>
   useInvalidatingMutation(
-    (jobId: number) =>
-      callContract<{ StatusMessage: string }>(DeleteExportJobContract, { body: { JobId: jobId } }),
+    (jobId: number) => callContract(DeleteExportJobContract, { body: { JobId: jobId } }),
     [EXPORTS_KEY],
   );

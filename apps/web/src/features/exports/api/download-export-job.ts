@@ -1,6 +1,7 @@
 import { DownloadExportContract } from "@fieldstead/domain";
-import { fetchExportFile, type FetchedFile } from "./fetch-export-file.ts";
+import { fetchContractFile } from "../../../lib/file-calls.ts";
+import type { FetchedFile } from "../../../lib/save-file.ts";
 
 /** GET Export/Download: the file of one of the person's finished exports. */
 export const fetchExportJobFile = (jobId: number, fileName: string): Promise<FetchedFile> =>
-  fetchExportFile(`${DownloadExportContract.path}?JobId=${jobId}`, { fallbackName: fileName });
+  fetchContractFile(DownloadExportContract, { query: { JobId: jobId }, fallbackName: fileName });

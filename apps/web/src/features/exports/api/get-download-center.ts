@@ -8,7 +8,7 @@ export const DOWNLOAD_CENTRE_POLL_MS = 2_000;
 
 /** GET Export/GetDownloadCenter: the person's own exports, newest first. */
 export const getDownloadCenter = (): Promise<ExportJobsReply> =>
-  callContract<ExportJobsReply>(GetExportJobsContract, { isSilent: true });
+  callContract(GetExportJobsContract, { isSilent: true });
 
 export const downloadCenterQuery = queryOptions({
   queryKey: [...EXPORTS_KEY, "jobs"] as const,

@@ -11,7 +11,7 @@ import {
 } from "@fieldstead/domain";
 import { showErrorSnackbar } from "../../../lib/snackbar.ts";
 import { useModuleAccess } from "../../permissions/index.ts";
-import { fetchExportFile } from "../api/fetch-export-file.ts";
+import { fetchContractFile } from "../../../lib/file-calls.ts";
 import { downloadTracked } from "../hooks/use-run-export.ts";
 
 export type MediaZipButtonProps = { entityType: DocumentEntityTypeValue; entityId: number };
@@ -26,8 +26,8 @@ export const MediaZipButton = ({ entityType, entityId }: MediaZipButtonProps) =>
     setIsRunning(true);
     try {
       await downloadTracked(() =>
-        fetchExportFile(StartExportContract.path, {
-          method: "POST",
+        fetchContractFile(StartExportContract, {
+          fallbackName: "media.zip",
           body: {
             ExportKind: ExportKind.Media,
             Mode: ExportMode.Instant,

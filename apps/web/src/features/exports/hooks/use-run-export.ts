@@ -2,8 +2,7 @@ import { useState } from "react";
 import type { StartExportInput } from "@fieldstead/domain";
 import { showErrorSnackbar, showSnackbar } from "../../../lib/snackbar.ts";
 import { transfers } from "../../../lib/transfers.ts";
-import type { FetchedFile } from "../api/fetch-export-file.ts";
-import { saveFile } from "../api/fetch-export-file.ts";
+import { saveFile, type FetchedFile } from "../../../lib/save-file.ts";
 import { fetchInstantExport, startQueuedExport } from "../api/start-export.ts";
 import { DOWNLOAD_CENTRE_PATH, type ExportModeChoice } from "../export-mode.ts";
 

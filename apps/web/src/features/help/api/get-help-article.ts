@@ -5,7 +5,7 @@ import { HELP_KEY } from "./get-help-articles.ts";
 
 /** GET /api/help/article?slug=: one article as safe HTML with the articles it links to (404 when unknown). */
 export const getHelpArticle = (slug: string): Promise<HelpArticleReply> =>
-  callContract<HelpArticleReply>(HelpArticleContract, { query: { slug }, isSilent: true });
+  callContract(HelpArticleContract, { query: { slug }, isSilent: true });
 
 /** An article does not change while the tab is open: going back to one shows it at once. */
 export const helpArticleQuery = (slug: string) => ({

@@ -7,7 +7,7 @@ export const HELP_KEY = ["help"] as const;
 
 /** GET /api/help/articles: every article's slug, title, category and keywords, sorted by title. */
 export const getHelpArticles = (): Promise<HelpArticlesReply> =>
-  callContract<HelpArticlesReply>(HelpArticlesContract, { isSilent: true });
+  callContract(HelpArticlesContract, { isSilent: true });
 
 /** The articles ship with the product: they do not change while the tab is open. */
 export const helpArticlesQuery = {

@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** GET Bulk/GetImportJob, silently (it is polled). */
 export const getImportJob = (jobId: number): Promise<ImportJob> =>
-  callContract<ImportJob>(GetImportJobContract, { query: { JobId: jobId }, isSilent: true });
+  callContract(GetImportJobContract, { query: { JobId: jobId }, isSilent: true });

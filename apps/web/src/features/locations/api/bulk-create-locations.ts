@@ -9,6 +9,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/BulkCreateLocations: up to 500 rows, all or none; problems name `Locations.{row}.{field}`. */
 export const bulkCreateLocations = (rows: LocationBulkRowInput[]): Promise<LocationBulkCreateReply> =>
-  callContract<LocationBulkCreateReply>(BulkCreateLocationsContract, { body: { Locations: rows } });
+  callContract(BulkCreateLocationsContract, { body: { Locations: rows } });
 
 export const useBulkCreateLocations = () => useInvalidatingMutation(bulkCreateLocations, [LOCATIONS_KEY]);

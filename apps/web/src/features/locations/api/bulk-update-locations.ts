@@ -9,6 +9,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/BulkUpdateLocations: the same fields on every chosen location, all or none. */
 export const bulkUpdateLocations = (body: LocationBulkUpdateInput): Promise<LocationBulkUpdateReply> =>
-  callContract<LocationBulkUpdateReply>(BulkUpdateLocationsContract, { body });
+  callContract(BulkUpdateLocationsContract, { body });
 
 export const useBulkUpdateLocations = () => useInvalidatingMutation(bulkUpdateLocations, [LOCATIONS_KEY]);

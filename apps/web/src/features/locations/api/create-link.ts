@@ -5,6 +5,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/CreateLink: links two locations (409 when they have a link of this type). */
 export const createLink = (body: LinkCreateInput): Promise<LinkReply> =>
-  callContract<LinkReply>(CreateLinkContract, { body });
+  callContract(CreateLinkContract, { body });
 
 export const useCreateLink = () => useInvalidatingMutation(createLink, [LOCATIONS_KEY]);

@@ -5,6 +5,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/CreateLocation: the code is generated and the place taken from the parent unless given. */
 export const createLocation = (body: LocationCreateInput): Promise<LocationReply> =>
-  callContract<LocationReply>(CreateLocationContract, { body });
+  callContract(CreateLocationContract, { body });
 
 export const useCreateLocation = () => useInvalidatingMutation(createLocation, [LOCATIONS_KEY]);

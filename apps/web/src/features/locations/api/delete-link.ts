@@ -5,6 +5,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/DeleteLink: removes a link. */
 export const deleteLink = (id: number): Promise<LinkDeleteReply> =>
-  callContract<LinkDeleteReply>(DeleteLinkContract, { body: { Id: id } });
+  callContract(DeleteLinkContract, { body: { Id: id } });
 
 export const useDeleteLink = () => useInvalidatingMutation(deleteLink, [LOCATIONS_KEY]);

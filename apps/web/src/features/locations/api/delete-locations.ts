@@ -5,6 +5,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/DeleteLocation with Ids: deletes what nothing holds and reports each refusal. */
 export const deleteLocations = (ids: number[]): Promise<LocationDeleteReply> =>
-  callContract<LocationDeleteReply>(DeleteLocationContract, { body: { Ids: ids } });
+  callContract(DeleteLocationContract, { body: { Ids: ids } });
 
 export const useDeleteLocations = () => useInvalidatingMutation(deleteLocations, [LOCATIONS_KEY]);

@@ -1,5 +1,5 @@
-import { GetAssetListContract, type AssetListQuery, type AssetListRow } from "@fieldstead/domain";
+import { GetAssetListContract } from "@fieldstead/domain";
 import { listPageCall } from "../../../lib/http.ts";
 
 /** POST FixedAsset/GetAssetList with LocationId: the assets standing at one location (silent, like every list). */
-export const getLocationAssets = listPageCall<AssetListQuery, AssetListRow>(GetAssetListContract);
+export const getLocationAssets = listPageCall(GetAssetListContract);

@@ -7,7 +7,7 @@ const PAGE_SIZE = 25;
 
 /** POST Location/GetLocationHistory: newest first, a page at a time ('Load more' reads the next). */
 export const getLocationHistory = (id: number, before: number | null): Promise<HistoryReply> =>
-  callContract<HistoryReply>(GetLocationHistoryContract, {
+  callContract(GetLocationHistoryContract, {
     body: { Id: id, PageSize: PAGE_SIZE, ...(before === null ? {} : { Before: before }) },
   });
 

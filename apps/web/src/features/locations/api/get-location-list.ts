@@ -11,4 +11,4 @@ import { callContract } from "../../../lib/http.ts";
  * loading state, and scrolling must not flash the page-wide loader.
  */
 export const getLocationList = (query: LocationListQuery): Promise<ListReply<LocationListRow>> =>
-  callContract<ListReply<LocationListRow>>(GetLocationListContract, { body: query, isSilent: true });
+  callContract(GetLocationListContract, { body: query, isSilent: true });

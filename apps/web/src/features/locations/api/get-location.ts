@@ -4,7 +4,7 @@ import { callContract } from "../../../lib/http.ts";
 
 /** GET Location/GetLocation: one location in full (fields, parents, who and when, counts). */
 export const getLocation = (id: number): Promise<LocationDetail> =>
-  callContract<LocationDetail>(GetLocationContract, { query: { Id: id } });
+  callContract(GetLocationContract, { query: { Id: id } });
 
 /** Everything the location pages read starts with this key, so a change can refresh it all at once. */
 export const LOCATIONS_KEY = ["locations"] as const;

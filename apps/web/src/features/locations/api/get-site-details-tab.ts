@@ -9,7 +9,7 @@ export const getSiteDetailsTab = (
   siteId: number,
   identity: { EmployeeId: number; Email: string; LanguageId: number },
 ): Promise<SiteDetailsReply> =>
-  callContract<SiteDetailsReply>(GetSiteDetailsTabContract, { body: { SiteId: siteId, ...identity } });
+  callContract(GetSiteDetailsTabContract, { body: { SiteId: siteId, ...identity } });
 
 export const useSiteDetailsTab = (siteId: number) => {
   const { user } = useSession();

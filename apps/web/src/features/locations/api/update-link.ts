@@ -5,6 +5,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/UpdateLink: a link's ends, type or description. */
 export const updateLink = (body: LinkUpdate): Promise<LinkReply> =>
-  callContract<LinkReply>(UpdateLinkContract, { body });
+  callContract(UpdateLinkContract, { body });
 
 export const useUpdateLink = () => useInvalidatingMutation(updateLink, [LOCATIONS_KEY]);

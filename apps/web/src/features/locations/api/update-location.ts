@@ -5,6 +5,6 @@ import { LOCATIONS_KEY } from "./get-location.ts";
 
 /** POST Location/UpdateLocation: only the fields sent change. */
 export const updateLocation = (body: LocationUpdateInput): Promise<LocationReply> =>
-  callContract<LocationReply>(UpdateLocationContract, { body });
+  callContract(UpdateLocationContract, { body });
 
 export const useUpdateLocation = () => useInvalidatingMutation(updateLocation, [LOCATIONS_KEY]);

@@ -9,7 +9,7 @@ import { NOTIFICATION_SETTINGS_KEY } from "./notification-keys.ts";
 
 /** POST Notification/GetNotificationConfigurationGrid: every kind, on or off, with the roles that get it. */
 export const getNotificationConfiguration = (): Promise<NotificationConfigurationReply> =>
-  callContract<NotificationConfigurationReply>(GetNotificationConfigurationGridContract, {
+  callContract(GetNotificationConfigurationGridContract, {
     body: {},
     isSilent: true,
   });

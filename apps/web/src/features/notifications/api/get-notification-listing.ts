@@ -14,7 +14,7 @@ import { listingKey, unreadCountKey, type ListingFilters } from "./notification-
 export const fetchNotificationListing = (
   query: NotificationListingQuery,
 ): Promise<NotificationListingReply> =>
-  callContract<NotificationListingReply>(FetchNotificationListingDataContract, {
+  callContract(FetchNotificationListingDataContract, {
     body: query,
     isSilent: true,
   });

@@ -5,7 +5,7 @@ import { NOTIFICATION_SETTINGS_KEY } from "./notification-keys.ts";
 
 /** POST Notification/GetNotificationModules: the notification kinds by category, in the order to show them. */
 export const getNotificationModules = (): Promise<NotificationModulesReply> =>
-  callContract<NotificationModulesReply>(GetNotificationModulesContract, { isSilent: true });
+  callContract(GetNotificationModulesContract, { isSilent: true });
 
 /** The kinds are the product's own list: they do not change while the tab is open. */
 export const notificationModulesQuery = {

@@ -8,7 +8,7 @@ export type UnreadCountCaller = { EmpId: number; Email: string; LangId: number }
 
 /** POST NotificationEngine/FetchUnreadNotificationCount (EmpId, Email, LangId): the caller's UnreadNotifs. */
 export const fetchUnreadCount = (caller: UnreadCountCaller): Promise<UnreadCountReply> =>
-  callContract<UnreadCountReply>(FetchUnreadNotificationCountContract, { body: caller, isSilent: true });
+  callContract(FetchUnreadNotificationCountContract, { body: caller, isSilent: true });
 
 /**
  * The count is read again on every hub (re)connect and replaced by every MessageReceived and status reply,

@@ -11,7 +11,7 @@ type Caller = { EmployeeId: number; Email: string };
 
 /** POST Shared/GetUserNotificationPreference: every kind, whether I get it, and whether my role is offered it. */
 export const getUserNotificationPreferences = (caller: Caller): Promise<UserNotificationPreferenceReply> =>
-  callContract<UserNotificationPreferenceReply>(GetUserNotificationPreferenceContract, {
+  callContract(GetUserNotificationPreferenceContract, {
     body: caller,
     isSilent: true,
   });

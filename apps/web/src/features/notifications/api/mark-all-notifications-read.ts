@@ -8,7 +8,7 @@ import { useStatusMutation } from "./use-status-reply.ts";
 
 /** POST NotificationEngine/UpdateNotificationStatusv2 with NotificationId 0 and ActionId 1: every one read. */
 export const markAllNotificationsRead = (): Promise<UpdateNotificationStatusReply> =>
-  callContract<UpdateNotificationStatusReply>(UpdateNotificationStatusV2Contract, {
+  callContract(UpdateNotificationStatusV2Contract, {
     body: { NotificationId: 0, ActionId: NotificationAction.Read },
     isSilent: true,
   });

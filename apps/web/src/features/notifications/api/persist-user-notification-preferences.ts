@@ -1,7 +1,7 @@
 import {
   PersistUserNotificationPreferenceContract,
   type PersistUserNotificationPreference,
-  type StatusReply,
+  type PersistUserNotificationPreferenceReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
@@ -10,7 +10,8 @@ import { NOTIFICATION_SETTINGS_KEY } from "./notification-keys.ts";
 /** POST Shared/PersistUserNotificationPreference: saves my own preferences. */
 export const persistUserNotificationPreferences = (
   body: PersistUserNotificationPreference,
-): Promise<StatusReply> => callContract<StatusReply>(PersistUserNotificationPreferenceContract, { body });
+): Promise<PersistUserNotificationPreferenceReply> =>
+  callContract(PersistUserNotificationPreferenceContract, { body });
 
 export const usePersistUserNotificationPreferences = () =>
   useInvalidatingMutation(persistUserNotificationPreferences, [NOTIFICATION_SETTINGS_KEY]);

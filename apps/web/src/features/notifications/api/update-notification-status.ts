@@ -18,7 +18,7 @@ export const updateNotificationStatus = (
   { notificationId, actionId }: NotificationStatusChange,
   caller: Caller | null = null,
 ): Promise<UpdateNotificationStatusReply> =>
-  callContract<UpdateNotificationStatusReply>(UpdateNotificationStatusContract, {
+  callContract(UpdateNotificationStatusContract, {
     body: { ...caller, NotificationId: String(notificationId), ActionId: actionId },
     isSilent: true,
   });

@@ -1,7 +1,7 @@
-import { GetModulePermissionForUserContract, type ModulePermissionReply } from "@fieldstead/domain";
+import { GetModulePermissionForUserContract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 
 export const getModulePermission = (moduleId: number, parentId = 0) =>
-  callContract<ModulePermissionReply>(GetModulePermissionForUserContract, {
+  callContract(GetModulePermissionForUserContract, {
     query: { ModuleId: moduleId, ParentId: parentId },
   });

@@ -1,5 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ChangePasswordForm, type StatusReply, ChangePasswordContract } from "@fieldstead/domain";
+import {
+  type ChangePasswordForm,
+  type ChangePasswordReply,
+  ChangePasswordContract,
+} from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 import { useSession } from "../../auth/index.ts";
 
@@ -7,8 +11,7 @@ import { useSession } from "../../auth/index.ts";
 export const changePassword = (
   form: ChangePasswordForm,
   identity: { EmployeeId: number; Email: string },
-): Promise<StatusReply> =>
-  callContract<StatusReply>(ChangePasswordContract, { body: { ...identity, ...form } });
+): Promise<ChangePasswordReply> => callContract(ChangePasswordContract, { body: { ...identity, ...form } });
 
 export const useChangePassword = () => {
   const { user } = useSession();

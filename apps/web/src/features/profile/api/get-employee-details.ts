@@ -5,7 +5,7 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Employee/GetEmployeeDetails with the spec's body (portal-platform §7.3); the server answers the caller's own record. */
 export const getEmployeeDetails = (user: SessionUser): Promise<EmployeeDetails> =>
-  callContract<EmployeeDetails>(GetEmployeeDetailsContract, {
+  callContract(GetEmployeeDetailsContract, {
     body: {
       EmployeeId: user.EmployeeId,
       EmpRole: user.RoleName,

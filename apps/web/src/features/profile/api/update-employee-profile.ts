@@ -13,7 +13,7 @@ export const updateEmployeeProfile = (
   form: ProfileForm,
   identity: { EmployeeId: number; Email: string },
 ): Promise<UpdateEmployeeProfileReply> =>
-  callContract<UpdateEmployeeProfileReply>(UpdateEmployeeProfileContract, { body: { ...identity, ...form } });
+  callContract(UpdateEmployeeProfileContract, { body: { ...identity, ...form } });
 
 /** Saves the profile, then shows the new record here and the new name in the header (the stored session). */
 export const useUpdateEmployeeProfile = () => {

@@ -7,7 +7,7 @@ const PAGE_SIZE = 20;
 
 /** GET Project/GetProjectHistory: a project's history, newest first; `Before` reads the next page. */
 export const getProjectHistory = (id: number, before: number | null): Promise<HistoryReply> =>
-  callContract<HistoryReply>(GetProjectHistoryContract, {
+  callContract(GetProjectHistoryContract, {
     query: { Id: id, PageSize: PAGE_SIZE, ...(before ? { Before: before } : {}) },
   });
 

@@ -5,7 +5,7 @@ import { PROJECTS_KEY } from "./project-keys.ts";
 
 /** GET Project/GetProjectPersonas: the people of a project and their parts. */
 export const getProjectPersonas = (id: number): Promise<ProjectPersonaRow[]> =>
-  callContract<ProjectPersonaRow[]>(GetProjectPersonasContract, { query: { Id: id }, isSilent: true });
+  callContract(GetProjectPersonasContract, { query: { Id: id }, isSilent: true });
 
 export const projectPersonasQuery = (id: number) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { PROJECTS_KEY } from "./project-keys.ts";
 
 /** GET Project/GetProjectPlan: a project's tasks with their planned and due dates. */
 export const getProjectPlan = (id: number): Promise<ProjectPlan> =>
-  callContract<ProjectPlan>(GetProjectPlanContract, { query: { Id: id }, isSilent: true });
+  callContract(GetProjectPlanContract, { query: { Id: id }, isSilent: true });
 
 export const projectPlanQuery = (id: number) =>
   queryOptions({ queryKey: [...PROJECTS_KEY, "plan", id] as const, queryFn: () => getProjectPlan(id) });

@@ -1,7 +1,5 @@
-import { GetTaskListContract, type ListQuery, type TaskListRow } from "@fieldstead/domain";
+import { GetTaskListContract } from "@fieldstead/domain";
 import { listPageCall } from "../../../lib/http.ts";
 
 /** POST Task/GetTaskList with the project's id: the one task list, narrowed to a project's tasks. */
-export const getProjectTasks = listPageCall<ListQuery & { ProjectId: number }, TaskListRow>(
-  GetTaskListContract,
-);
+export const getProjectTasks = listPageCall(GetTaskListContract);

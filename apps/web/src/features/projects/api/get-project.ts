@@ -5,7 +5,7 @@ import { PROJECTS_KEY } from "./project-keys.ts";
 
 /** GET Project/GetProject: one project with its task counts and progress bucket. */
 export const getProject = (id: number): Promise<ProjectDetail> =>
-  callContract<ProjectDetail>(GetProjectContract, { query: { Id: id } });
+  callContract(GetProjectContract, { query: { Id: id } });
 
 export const projectQuery = (id: number) =>
   queryOptions({ queryKey: [...PROJECTS_KEY, "detail", id] as const, queryFn: () => getProject(id) });

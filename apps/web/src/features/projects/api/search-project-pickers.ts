@@ -3,14 +3,13 @@ import {
   SearchProjectManagersContract,
   type LocationOption,
   type ProjectManagerOption,
-  type SearchLocationsReply,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 
 /** POST Location/SearchLocations: the places a project may be at, by code or name. */
 export const searchProjectLocations = async (search: string): Promise<LocationOption[]> =>
   (
-    await callContract<SearchLocationsReply>(SearchLocationsContract, {
+    await callContract(SearchLocationsContract, {
       body: { Search: search, Limit: 20 },
       isSilent: true,
     })
@@ -18,7 +17,7 @@ export const searchProjectLocations = async (search: string): Promise<LocationOp
 
 /** POST Project/SearchManagers: the organisation's employees who may manage a project. */
 export const searchProjectManagers = (search: string): Promise<ProjectManagerOption[]> =>
-  callContract<ProjectManagerOption[]>(SearchProjectManagersContract, {
+  callContract(SearchProjectManagersContract, {
     body: { Search: search, Limit: 20 },
     isSilent: true,
   });

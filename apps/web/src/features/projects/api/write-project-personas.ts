@@ -11,11 +11,11 @@ import { PROJECTS_KEY } from "./project-keys.ts";
 
 /** POST Project/AddProjectPersona: 409 for a part the person has already or an archived project. */
 export const addProjectPersona = (body: AddProjectPersona): Promise<ProjectPersonasReply> =>
-  callContract<ProjectPersonasReply>(AddProjectPersonaContract, { body });
+  callContract(AddProjectPersonaContract, { body });
 
 /** POST Project/RemoveProjectPersona. */
 export const removeProjectPersona = (body: RemoveProjectPersona): Promise<ProjectPersonasReply> =>
-  callContract<ProjectPersonasReply>(RemoveProjectPersonaContract, { body });
+  callContract(RemoveProjectPersonaContract, { body });
 
 // The project's history shows each change, so every project read is read again.
 export const useAddProjectPersona = () => useInvalidatingMutation(addProjectPersona, [PROJECTS_KEY]);

@@ -13,15 +13,15 @@ import { PROJECTS_KEY } from "./project-keys.ts";
 
 /** POST Project/CreateProject: 409 when another project has the code (any case). */
 export const createProject = (body: ProjectFormInput): Promise<ProjectWriteReply> =>
-  callContract<ProjectWriteReply>(CreateProjectContract, { body });
+  callContract(CreateProjectContract, { body });
 
 /** POST Project/UpdateProject: 409 for an archived project or a taken code. */
 export const updateProject = (body: UpdateProjectInput): Promise<ProjectWriteReply> =>
-  callContract<ProjectWriteReply>(UpdateProjectContract, { body });
+  callContract(UpdateProjectContract, { body });
 
 /** POST Project/ArchiveProject: archives a project, or brings it back. */
 export const archiveProject = (body: ArchiveProject): Promise<ProjectWriteReply> =>
-  callContract<ProjectWriteReply>(ArchiveProjectContract, { body });
+  callContract(ArchiveProjectContract, { body });
 
 export const useCreateProject = () => useInvalidatingMutation(createProject, [PROJECTS_KEY]);
 export const useUpdateProject = () => useInvalidatingMutation(updateProject, [PROJECTS_KEY]);

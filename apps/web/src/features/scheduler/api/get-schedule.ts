@@ -5,7 +5,7 @@ import { SCHEDULE_KEY } from "./schedule-keys.ts";
 
 /** POST Task/GetSchedule: the work orders planned from one day to another, and the people who do the work. */
 export const getSchedule = (body: GetScheduleInput): Promise<ScheduleReply> =>
-  callContract<ScheduleReply>(GetScheduleContract, { body, isSilent: true });
+  callContract(GetScheduleContract, { body, isSilent: true });
 
 export const scheduleQuery = (body: GetScheduleInput) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type HelpHandoffReply, HelpHandoffContract } from "@fieldstead/domain";
+import { HelpHandoffContract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 
 /**
@@ -6,6 +6,6 @@ import { callContract } from "../../../lib/http.ts";
  * session goes in its HttpOnly cookie: no token is sent, and the call's own session is handed off.
  */
 export const helpHandoff = async (): Promise<void> => {
-  const reply = await callContract<HelpHandoffReply>(HelpHandoffContract, { body: {}, isSilent: true });
+  const reply = await callContract(HelpHandoffContract, { body: {}, isSilent: true });
   if (reply.status !== "success") throw new Error(`help hand-off refused: ${reply.detail}`);
 };

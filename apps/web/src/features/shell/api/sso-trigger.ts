@@ -11,5 +11,5 @@ export const SSO_TOKEN_MISSING = "JWT token not found for SSO";
  */
 export const triggerSso = async (isSignedIn: boolean): Promise<SsoSessionReply> => {
   if (!isSignedIn) throw new Error(SSO_TOKEN_MISSING);
-  return callContract<SsoSessionReply>(SsoTriggerContract, { body: {}, timeoutMs: SSO_TIMEOUT_MS });
+  return callContract(SsoTriggerContract, { body: {}, timeoutMs: SSO_TIMEOUT_MS });
 };

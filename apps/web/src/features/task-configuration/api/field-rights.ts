@@ -12,7 +12,7 @@ export const FIELD_RIGHTS_KEY = ["task-configuration", "field-rights"] as const;
 
 /** GET TaskConfiguration/GetFieldRights: a role's access to each task field (the first role without one). */
 export const getFieldRights = (roleId: number | null): Promise<FieldRights> =>
-  callContract<FieldRights>(GetFieldRightsContract, roleId === null ? {} : { query: { RoleId: roleId } });
+  callContract(GetFieldRightsContract, roleId === null ? {} : { query: { RoleId: roleId } });
 
 export const fieldRightsQuery = (roleId: number | null) =>
   queryOptions({ queryKey: [...FIELD_RIGHTS_KEY, roleId] as const, queryFn: () => getFieldRights(roleId) });
@@ -21,7 +21,7 @@ export const useFieldRights = (roleId: number | null) => useQuery(fieldRightsQue
 
 /** POST TaskConfiguration/SetFieldRight: answers the role's rights as they now are. */
 export const setFieldRight = (body: SetFieldRightInput): Promise<FieldRights> =>
-  callContract<FieldRights>(SetFieldRightContract, { body });
+  callContract(SetFieldRightContract, { body });
 
 /** A change of one field's access: the screen shows the server's answer for that role. */
 export const useSetFieldRight = () => {

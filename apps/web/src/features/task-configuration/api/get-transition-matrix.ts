@@ -7,7 +7,7 @@ export const TRANSITION_MATRIX_KEY = ["task-configuration", "transition-matrix"]
 
 /** GET TaskConfiguration/GetTransitionMatrix: a task type's transitions by role, 'All Access' first. */
 export const getTransitionMatrix = (taskTypeId: number): Promise<TransitionMatrix> =>
-  callContract<TransitionMatrix>(GetTransitionMatrixContract, { query: { TaskTypeId: taskTypeId } });
+  callContract(GetTransitionMatrixContract, { query: { TaskTypeId: taskTypeId } });
 
 export const transitionMatrixQuery = (taskTypeId: number) =>
   queryOptions({

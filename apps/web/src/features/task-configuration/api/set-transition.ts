@@ -6,7 +6,7 @@ import { transitionMatrixQuery } from "./get-transition-matrix.ts";
 
 /** POST TaskConfiguration/SetTransition: answers the task type's new matrix. */
 export const setTransition = (body: SetTransitionInput): Promise<TransitionMatrix> =>
-  callContract<TransitionMatrix>(SetTransitionContract, { body });
+  callContract(SetTransitionContract, { body });
 
 export type UseSetTransitionOptions = {
   /** Called with the server's message when the change was refused (the switch is already back). */

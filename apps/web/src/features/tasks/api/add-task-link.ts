@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** POST Task/AddTaskLink: links a task to a work order or an asset (409 when they are linked already). */
 export const addTaskLink = (body: AddTaskLinkInput): Promise<TaskLinkReply> =>
-  callContract<TaskLinkReply>(AddTaskLinkContract, { body });
+  callContract(AddTaskLinkContract, { body });
 
 /** Both linked work orders' links and histories change: every task read is refreshed. */
 export const useAddTaskLink = () => useInvalidatingMutation(addTaskLink, [TASKS_KEY]);

@@ -7,4 +7,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/ChangeStatus: moves a task to another status; refused (403) when the role's rows do not allow it. */
 export const changeTaskStatus = (body: ChangeTaskStatusInput): Promise<ChangeTaskStatusReply> =>
-  callContract<ChangeTaskStatusReply>(ChangeTaskStatusContract, { body });
+  callContract(ChangeTaskStatusContract, { body });

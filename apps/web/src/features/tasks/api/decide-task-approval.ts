@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/DecideApproval: approves or rejects the task's awaiting review step. */
 export const decideTaskApproval = (body: DecideApprovalInput): Promise<TaskReviewReply> =>
-  callContract<TaskReviewReply>(DecideApprovalContract, { body });
+  callContract(DecideApprovalContract, { body });

@@ -10,7 +10,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTaskForEdit: the fields the caller sees, and their access to each. */
 export const getTaskForEdit = (id: number): Promise<TaskEditView> =>
-  callContract<TaskEditView>(GetTaskForEditContract, { query: { Id: id } });
+  callContract(GetTaskForEditContract, { query: { Id: id } });
 
 export const taskForEditQuery = (id: number) =>
   queryOptions({ queryKey: [...TASKS_KEY, "edit", id] as const, queryFn: () => getTaskForEdit(id) });
@@ -25,8 +25,7 @@ export const useFreshTaskForEdit = (id: number) => {
 };
 
 /** GET Task/GetFieldAccess: the caller's access to each field, for a new task. */
-export const getTaskFieldAccess = (): Promise<TaskFieldAccess> =>
-  callContract<TaskFieldAccess>(GetTaskFieldAccessContract);
+export const getTaskFieldAccess = (): Promise<TaskFieldAccess> => callContract(GetTaskFieldAccessContract);
 
 export const useFreshTaskFieldAccess = () => {
   const query = useQuery({

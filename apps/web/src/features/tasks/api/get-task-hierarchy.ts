@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTaskHierarchy: a task's parents up to the top and its direct sub-tasks. */
 export const getTaskHierarchy = (id: number): Promise<TaskHierarchy> =>
-  callContract<TaskHierarchy>(GetTaskHierarchyContract, { query: { Id: id }, isSilent: true });
+  callContract(GetTaskHierarchyContract, { query: { Id: id }, isSilent: true });
 
 export const useTaskHierarchy = (id: number) =>
   useQuery({ queryKey: [...TASKS_KEY, "hierarchy", id] as const, queryFn: () => getTaskHierarchy(id) });

@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTaskHistory: who changed what on a task, and when, newest first. */
 export const getTaskHistory = (id: number): Promise<TaskHistoryEntry[]> =>
-  callContract<TaskHistoryEntry[]>(GetTaskHistoryContract, { query: { Id: id } });
+  callContract(GetTaskHistoryContract, { query: { Id: id } });
 
 /** The task's history as the history list reads it: the call answers every entry at once, so one page. */
 export const taskHistorySource = (id: number): HistorySource => ({

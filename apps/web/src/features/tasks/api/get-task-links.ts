@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTaskLinks: the work orders linked with a task (either way round) and its linked assets. */
 export const getTaskLinks = (id: number): Promise<TaskLinks> =>
-  callContract<TaskLinks>(GetTaskLinksContract, { query: { Id: id }, isSilent: true });
+  callContract(GetTaskLinksContract, { query: { Id: id }, isSilent: true });
 
 export const taskLinksQuery = (id: number) =>
   queryOptions({ queryKey: [...TASKS_KEY, "links", id] as const, queryFn: () => getTaskLinks(id) });

@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetRecurrenceSeries: the occurrences of the recurring series a task belongs to. */
 export const getRecurrenceSeries = (id: number): Promise<RecurrenceSeries> =>
-  callContract<RecurrenceSeries>(GetRecurrenceSeriesContract, { query: { Id: id }, isSilent: true });
+  callContract(GetRecurrenceSeriesContract, { query: { Id: id }, isSilent: true });
 
 export const recurrenceSeriesQuery = (id: number) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTaskReview: a task's review, its steps, and the review and supervision steps the caller may take. */
 export const getTaskReview = (id: number): Promise<TaskReview> =>
-  callContract<TaskReview>(GetTaskReviewContract, { query: { Id: id } });
+  callContract(GetTaskReviewContract, { query: { Id: id } });
 
 export const taskReviewQuery = (id: number) =>
   queryOptions({ queryKey: [...TASKS_KEY, "review", id] as const, queryFn: () => getTaskReview(id) });

@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTaskShares: who a task is shared with, by whom and when. */
 export const getTaskShares = (id: number): Promise<TaskShareRow[]> =>
-  callContract<TaskShareRow[]>(GetTaskSharesContract, { query: { Id: id }, isSilent: true });
+  callContract(GetTaskSharesContract, { query: { Id: id }, isSilent: true });
 
 export const useTaskShares = (id: number, isEnabled = true) =>
   useQuery({

@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTaskTimeline: the statuses a task went through, from when to when, with its dates. */
 export const getTaskTimeline = (id: number): Promise<TaskTimeline> =>
-  callContract<TaskTimeline>(GetTaskTimelineContract, { query: { Id: id }, isSilent: true });
+  callContract(GetTaskTimelineContract, { query: { Id: id }, isSilent: true });
 
 export const useTaskTimeline = (id: number) =>
   useQuery({ queryKey: [...TASKS_KEY, "timeline", id] as const, queryFn: () => getTaskTimeline(id) });

@@ -5,7 +5,7 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** GET Task/GetTask: one task in full, with the status moves the caller's role may make now. */
 export const getTask = (id: number): Promise<TaskDetail> =>
-  callContract<TaskDetail>(GetTaskContract, { query: { Id: id } });
+  callContract(GetTaskContract, { query: { Id: id } });
 
 export const taskQuery = (id: number) =>
   queryOptions({ queryKey: [...TASKS_KEY, "detail", id] as const, queryFn: () => getTask(id) });

@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/MarkIncomplete: sends a completed task not yet approved back to In Progress. */
 export const markTaskIncomplete = (body: MarkIncompleteInput): Promise<TaskReviewReply> =>
-  callContract<TaskReviewReply>(MarkIncompleteContract, { body });
+  callContract(MarkIncompleteContract, { body });

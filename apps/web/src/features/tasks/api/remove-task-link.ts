@@ -5,6 +5,6 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** POST Task/RemoveTaskLink: removes a link, from whichever end it was made. */
 export const removeTaskLink = (body: RemoveTaskLinkInput): Promise<StatusReply> =>
-  callContract<StatusReply>(RemoveTaskLinkContract, { body });
+  callContract(RemoveTaskLinkContract, { body });
 
 export const useRemoveTaskLink = () => useInvalidatingMutation(removeTaskLink, [TASKS_KEY]);

@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/Reopen: sends a completed or reviewed task back to In Progress. */
 export const reopenTask = (body: ReopenTaskInput): Promise<TaskReviewReply> =>
-  callContract<TaskReviewReply>(ReopenTaskContract, { body });
+  callContract(ReopenTaskContract, { body });

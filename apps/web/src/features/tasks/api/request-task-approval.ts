@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/RequestApproval: sends a completed task to its first review level. */
 export const requestTaskApproval = (body: RequestApprovalInput): Promise<TaskReviewReply> =>
-  callContract<TaskReviewReply>(RequestApprovalContract, { body });
+  callContract(RequestApprovalContract, { body });

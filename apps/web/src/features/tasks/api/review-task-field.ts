@@ -5,6 +5,6 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** POST Task/ReviewField: accept, reject, reset or complete one field, as the caller's access mode offers. */
 export const reviewTaskField = (body: ReviewTaskFieldInput): Promise<TaskWriteReply> =>
-  callContract<TaskWriteReply>(ReviewTaskFieldContract, { body });
+  callContract(ReviewTaskFieldContract, { body });
 
 export const useReviewTaskField = () => useInvalidatingMutation(reviewTaskField, [TASKS_KEY]);

@@ -2,7 +2,6 @@ import {
   GetAssetListContract,
   GetTaskListContract,
   type AssetListRow,
-  type ListReply,
   type TaskListRow,
 } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
@@ -12,7 +11,7 @@ const PICKER_SIZE = 20;
 /** Work orders whose number or summary holds the text (the task list's own search), for the link picker. */
 export const searchLinkWorkOrders = async (search: string): Promise<TaskListRow[]> =>
   (
-    await callContract<ListReply<TaskListRow>>(GetTaskListContract, {
+    await callContract(GetTaskListContract, {
       body: { Search: search, PageSize: PICKER_SIZE },
       isSilent: true,
     })
@@ -21,7 +20,7 @@ export const searchLinkWorkOrders = async (search: string): Promise<TaskListRow[
 /** Assets whose tag, name or category holds the text (the asset list's own search), for the link picker. */
 export const searchLinkAssets = async (search: string): Promise<AssetListRow[]> =>
   (
-    await callContract<ListReply<AssetListRow>>(GetAssetListContract, {
+    await callContract(GetAssetListContract, {
       body: { Search: search, PageSize: PICKER_SIZE },
       isSilent: true,
     })

@@ -7,4 +7,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/SearchSharePeople: active colleagues by name or e-mail, for the share dialog's people picker. */
 export const searchSharePeople = (body: SearchTaskSharePeopleInput): Promise<TaskSharePerson[]> =>
-  callContract<TaskSharePerson[]>(SearchTaskSharePeopleContract, { body, isSilent: true });
+  callContract(SearchTaskSharePeopleContract, { body, isSilent: true });

@@ -3,7 +3,6 @@ import {
   SearchTaskPeopleContract,
   SearchTaskProjectsContract,
   type LocationOption,
-  type SearchLocationsReply,
   type TaskListRow,
   type TaskPersonOption,
   type TaskProjectOption,
@@ -15,14 +14,14 @@ const LIMIT = 20;
 
 /** POST Task/SearchPeople: active employees by name or e-mail (assignee, driver, employee). */
 export const searchTaskPeople = (search: string): Promise<TaskPersonOption[]> =>
-  callContract<TaskPersonOption[]>(SearchTaskPeopleContract, {
+  callContract(SearchTaskPeopleContract, {
     body: { Search: search, Limit: LIMIT },
     isSilent: true,
   });
 
 /** POST Task/SearchProjects: projects not archived, by code or name. */
 export const searchTaskProjects = (search: string): Promise<TaskProjectOption[]> =>
-  callContract<TaskProjectOption[]>(SearchTaskProjectsContract, {
+  callContract(SearchTaskProjectsContract, {
     body: { Search: search, Limit: LIMIT },
     isSilent: true,
   });
@@ -30,7 +29,7 @@ export const searchTaskProjects = (search: string): Promise<TaskProjectOption[]>
 /** POST Location/SearchLocations: where the work is, by code or name. */
 export const searchTaskLocations = async (search: string): Promise<LocationOption[]> =>
   (
-    await callContract<SearchLocationsReply>(SearchLocationsContract, {
+    await callContract(SearchLocationsContract, {
       body: { Search: search, Limit: LIMIT },
       isSilent: true,
     })
@@ -38,4 +37,4 @@ export const searchTaskLocations = async (search: string): Promise<LocationOptio
 
 /** The task list's own search (number or summary): the tasks a task may sit under. */
 export const searchParentTasks = async (search: string): Promise<TaskListRow[]> =>
-  (await getTaskList({ Search: search || null, PageSize: LIMIT } as Parameters<typeof getTaskList>[0])).Rows;
+  (await getTaskList({ Search: search || null, PageSize: LIMIT })).Rows;

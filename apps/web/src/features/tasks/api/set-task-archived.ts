@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/SetArchived: archives or restores a task. */
 export const setTaskArchived = (body: SetTaskArchivedInput): Promise<TaskReviewReply> =>
-  callContract<TaskReviewReply>(SetTaskArchivedContract, { body });
+  callContract(SetTaskArchivedContract, { body });

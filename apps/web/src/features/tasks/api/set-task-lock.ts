@@ -3,4 +3,4 @@ import { callContract } from "../../../lib/http.ts";
 
 /** POST Task/SetLock: locks or unlocks a task. */
 export const setTaskLock = (body: SetTaskLockInput): Promise<TaskReviewReply> =>
-  callContract<TaskReviewReply>(SetTaskLockContract, { body });
+  callContract(SetTaskLockContract, { body });

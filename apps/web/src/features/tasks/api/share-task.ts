@@ -5,6 +5,6 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** POST Task/ShareTask: shares a task with colleagues (those who have it already are left as they are). */
 export const shareTask = (body: ShareTaskInput): Promise<ShareTaskReply> =>
-  callContract<ShareTaskReply>(ShareTaskContract, { body });
+  callContract(ShareTaskContract, { body });
 
 export const useShareTask = () => useInvalidatingMutation(shareTask, [TASKS_KEY]);

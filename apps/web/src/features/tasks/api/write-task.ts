@@ -14,15 +14,15 @@ import { TASKS_KEY } from "./task-keys.ts";
 
 /** POST Task/CreateTask: a new work order, numbered by the server; 400 names a bad field, 403 a field not ours. */
 export const createTask = (body: CreateTaskInput): Promise<TaskWriteReply> =>
-  callContract<TaskWriteReply>(CreateTaskContract, { body });
+  callContract(CreateTaskContract, { body });
 
 /** POST Task/UpdateTask: the fields sent change, the others keep their values. */
 export const updateTask = (body: UpdateTaskInput): Promise<TaskWriteReply> =>
-  callContract<TaskWriteReply>(UpdateTaskContract, { body });
+  callContract(UpdateTaskContract, { body });
 
 /** POST Task/DeleteTask: refused (409) for a locked task. */
 export const deleteTask = (body: DeleteTaskInput): Promise<TaskDeleteReply> =>
-  callContract<TaskDeleteReply>(DeleteTaskContract, { body });
+  callContract(DeleteTaskContract, { body });
 
 export const useCreateTask = () => useInvalidatingMutation(createTask, [TASKS_KEY]);
 export const useUpdateTask = () => useInvalidatingMutation(updateTask, [TASKS_KEY]);

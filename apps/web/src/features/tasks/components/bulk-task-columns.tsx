@@ -1,14 +1,16 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import { IMPORT_COLUMNS, ImportColumnType, ImportKind, type ImportColumn } from "@fieldstead/domain";
+import { currentDataFormats } from "../../auth/index.ts";
 
-const DATE_FORMATS = "YYYY-MM-DD, MMM DD, YYYY, DD-MM-YYYY or an Excel date";
+/** The dates a file may hold: ISO, the display format, the organisation's own format, or a workbook date. */
+const dateFormats = () => `YYYY-MM-DD, MMM DD, YYYY, ${currentDataFormats().DateFormat} or an Excel date`;
 
 /** What a cell of the column holds, in a sentence or two. */
 const describe = (column: ImportColumn): string => {
   const parts = column.hint ? [column.hint] : [];
   if (column.type === ImportColumnType.Choice)
     parts.push(`One of: ${column.choices?.map((c) => c.label).join(", ")}.`);
-  else if (column.type === ImportColumnType.Date) parts.push(`${DATE_FORMATS}.`);
+  else if (column.type === ImportColumnType.Date) parts.push(`${dateFormats()}.`);
   else if (!column.hint) parts.push(column.type === ImportColumnType.Text ? "Text." : `A ${column.type}.`);
   return parts.join(" ");
 };

@@ -1,12 +1,9 @@
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
-import timezone from "dayjs/plugin/timezone";
-import customParseFormat from "dayjs/plugin/customParseFormat";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import {
   checkTaskDates,
   CreateTaskSchema,
-  DISPLAY_TIME_ZONE,
+  formatInDisplayZone,
+  instantOfDisplayClock,
   fieldIdOfKey,
   fieldModeOf,
   FieldAccessMode,
@@ -27,10 +24,6 @@ import {
   type TaskTimeUnitValue,
   type UpdateTaskInput,
 } from "@fieldstead/domain";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
 
 export type ParentTaskOption = Pick<TaskListRow, "Id" | "WorkOrderNumber" | "Summary">;
 
@@ -90,13 +83,12 @@ const LOCAL_FORMAT = "YYYY-MM-DDTHH:mm";
 
 /** A point in time as a datetime-local input shows it, in the display time zone. */
 export const toLocalInput = (iso: string | null | undefined): string =>
-  iso ? dayjs(iso).tz(DISPLAY_TIME_ZONE).format(LOCAL_FORMAT) : "";
+  formatInDisplayZone(iso, LOCAL_FORMAT);
 
 /** What a datetime-local input holds (Denver wall clock) as a point in time; text that is no date as it is. */
 export const fromLocalInput = (local: string): string | null => {
   if (!local) return null;
-  const parsed = dayjs.tz(local, LOCAL_FORMAT, DISPLAY_TIME_ZONE);
-  return parsed.isValid() ? parsed.toISOString() : local;
+  return instantOfDisplayClock(local)?.toISOString() ?? local;
 };
 
 export const emptyTaskForm = (): TaskFormValues => ({

@@ -8,6 +8,6 @@ const TASKS_KEY = ["tasks"] as const;
 
 /** POST Ticket/ConvertToWorkOrder: the work order made from an open ticket (409 when it is not open). */
 export const convertTicket = (body: ConvertTicketInput): Promise<ConvertTicketReply> =>
-  callContract<ConvertTicketReply>(ConvertTicketContract, { body });
+  callContract(ConvertTicketContract, { body });
 
 export const useConvertTicket = () => useInvalidatingMutation(convertTicket, [TICKETS_KEY, TASKS_KEY]);

@@ -7,7 +7,7 @@ const PAGE_SIZE = 20;
 
 /** GET Ticket/GetTicketHistory: a ticket's history, newest first; `Before` reads the next page. */
 export const getTicketHistory = (id: number, before: number | null): Promise<HistoryReply> =>
-  callContract<HistoryReply>(GetTicketHistoryContract, {
+  callContract(GetTicketHistoryContract, {
     query: { Id: id, PageSize: PAGE_SIZE, ...(before ? { Before: before } : {}) },
   });
 

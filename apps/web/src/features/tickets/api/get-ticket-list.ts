@@ -1,5 +1,5 @@
-import { GetTicketListContract, type TicketListQuery, type TicketListRow } from "@fieldstead/domain";
+import { GetTicketListContract } from "@fieldstead/domain";
 import { listPageCall } from "../../../lib/http.ts";
 
 /** POST Ticket/GetTicketList: one page of the organisation's tickets, for the grid. */
-export const getTicketList = listPageCall<TicketListQuery, TicketListRow>(GetTicketListContract);
+export const getTicketList = listPageCall(GetTicketListContract);

@@ -5,7 +5,7 @@ import { TICKETS_KEY } from "./ticket-keys.ts";
 
 /** GET Ticket/GetTicket: one ticket with its place, asset, reporter and work order. */
 export const getTicket = (id: number): Promise<TicketDetail> =>
-  callContract<TicketDetail>(GetTicketContract, { query: { Id: id } });
+  callContract(GetTicketContract, { query: { Id: id } });
 
 export const ticketQuery = (id: number) =>
   queryOptions({ queryKey: [...TICKETS_KEY, "detail", id] as const, queryFn: () => getTicket(id) });

@@ -3,7 +3,6 @@ import {
   SearchTicketAssetsContract,
   SearchTicketAssigneesContract,
   type LocationOption,
-  type SearchLocationsReply,
   type TicketAssetOption,
   type TicketAssigneeOption,
 } from "@fieldstead/domain";
@@ -12,7 +11,7 @@ import { callContract } from "../../../lib/http.ts";
 /** POST Location/SearchLocations: the places a ticket may be reported at, by code or name. */
 export const searchTicketLocations = async (search: string): Promise<LocationOption[]> =>
   (
-    await callContract<SearchLocationsReply>(SearchLocationsContract, {
+    await callContract(SearchLocationsContract, {
       body: { Search: search, Limit: 20 },
       isSilent: true,
     })
@@ -20,14 +19,14 @@ export const searchTicketLocations = async (search: string): Promise<LocationOpt
 
 /** POST Ticket/SearchAssets: the assets a ticket may be about, by tag or name. */
 export const searchTicketAssets = (search: string): Promise<TicketAssetOption[]> =>
-  callContract<TicketAssetOption[]>(SearchTicketAssetsContract, {
+  callContract(SearchTicketAssetsContract, {
     body: { Search: search, Limit: 20 },
     isSilent: true,
   });
 
 /** POST Ticket/SearchAssignees: whom the work order made from a ticket may be assigned to. */
 export const searchTicketAssignees = (search: string): Promise<TicketAssigneeOption[]> =>
-  callContract<TicketAssigneeOption[]>(SearchTicketAssigneesContract, {
+  callContract(SearchTicketAssigneesContract, {
     body: { Search: search, Limit: 20 },
     isSilent: true,
   });

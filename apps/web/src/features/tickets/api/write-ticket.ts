@@ -14,19 +14,19 @@ import { TICKETS_KEY } from "./ticket-keys.ts";
 
 /** POST Ticket/CreateTicket: a new open ticket, numbered by the server. */
 export const createTicket = (body: CreateTicketInput): Promise<TicketWriteReply> =>
-  callContract<TicketWriteReply>(CreateTicketContract, { body });
+  callContract(CreateTicketContract, { body });
 
 /** POST Ticket/UpdateTicket: 409 unless the ticket is open. */
 export const updateTicket = (body: UpdateTicketInput): Promise<TicketWriteReply> =>
-  callContract<TicketWriteReply>(UpdateTicketContract, { body });
+  callContract(UpdateTicketContract, { body });
 
 /** POST Ticket/CloseTicket: closes an open ticket, with an optional comment. */
 export const closeTicket = (body: TicketStateChangeInput): Promise<TicketWriteReply> =>
-  callContract<TicketWriteReply>(CloseTicketContract, { body });
+  callContract(CloseTicketContract, { body });
 
 /** POST Ticket/ReopenTicket: opens a closed ticket again. */
 export const reopenTicket = (body: TicketStateChangeInput): Promise<TicketWriteReply> =>
-  callContract<TicketWriteReply>(ReopenTicketContract, { body });
+  callContract(ReopenTicketContract, { body });
 
 export const useCreateTicket = () => useInvalidatingMutation(createTicket, [TICKETS_KEY]);
 export const useUpdateTicket = () => useInvalidatingMutation(updateTicket, [TICKETS_KEY]);

@@ -1,14 +1,4 @@
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
-import timezone from "dayjs/plugin/timezone";
-import customParseFormat from "dayjs/plugin/customParseFormat";
-import { DISPLAY_TIME_ZONE } from "@fieldstead/domain";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
-
-const LOCAL_INPUT = "YYYY-MM-DDTHH:mm";
+import { instantOfDisplayClock } from "@fieldstead/domain";
 
 /**
  * A date-and-time field's value ('2026-11-25T08:00', as people read Denver's clocks) as the point in time the
@@ -17,6 +7,5 @@ const LOCAL_INPUT = "YYYY-MM-DDTHH:mm";
  */
 export const denverInstant = (value: string): string | null => {
   if (value === "") return null;
-  const parsed = dayjs.tz(value, LOCAL_INPUT, DISPLAY_TIME_ZONE);
-  return parsed.isValid() ? parsed.toISOString() : value;
+  return instantOfDisplayClock(value)?.toISOString() ?? value;
 };

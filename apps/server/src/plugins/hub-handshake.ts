@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import type { AppContext } from "../../context.ts";
-import { SESSION_COOKIE } from "../../plugins/auth.ts";
-import type { ActiveSession } from "../auth/session-store.ts";
+import type { AppContext } from "../context.ts";
+import { SESSION_COOKIE } from "./auth.ts";
+import type { ActiveSession } from "./session-store.ts";
 
 /** Why a hub connection was refused: the text the client's connect_error carries. */
 export const HUB_REFUSALS = {

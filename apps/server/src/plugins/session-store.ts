@@ -1,14 +1,14 @@
-import type { Db, Tx } from "../../db/client.ts";
-import type { Bus } from "../../lib/bus.ts";
-import type { RevocationEpoch } from "../../lib/revocation-epoch.ts";
-import { LIMITS } from "../../config.ts";
+import type { Db, Tx } from "../db/client.ts";
+import type { Bus } from "../lib/bus.ts";
+import type { RevocationEpoch } from "../lib/revocation-epoch.ts";
+import { LIMITS } from "../config.ts";
 import {
   findLiveSessionIds,
   findSession,
   revokeSessions,
   touchSession,
   type SessionRow,
-} from "./auth.repository.ts";
+} from "./sessions.repository.ts";
 
 export type ActiveSession = {
   sessionId: string;
