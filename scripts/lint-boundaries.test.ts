@@ -71,7 +71,7 @@ describe("a server module never imports another module's repository", () => {
     "a module never imports another module's repository: export what it needs from that module's service";
 
   it.each([
-    ["apps/server/src/modules/locations/fixture.ts", "../assets/warehouse-stock.repository.ts"],
+    ["apps/server/src/modules/locations/fixture.ts", "../assets/warehouse/warehouse-stock.repository.ts"],
     ["apps/server/src/modules/locations/fixture.ts", "../../modules/tasks/task-writes.repository.ts"],
     ["apps/server/src/modules/assistant/engine/fixture.ts", "../../tasks/tasks.repository.ts"],
     ["apps/server/src/modules/imports/fixture.ts", "../tasks/repository/queries.ts"],
@@ -83,7 +83,7 @@ describe("a server module never imports another module's repository", () => {
 
   it("another module's service, its own repositories and shared lib/ repositories are open", async () => {
     const code = importing(
-      "../assets/warehouse.service.ts",
+      "../assets/warehouse/warehouse.service.ts",
       "./location-records.repository.ts",
       "../../lib/list-query.repository.ts",
       "../../db/client.ts",

@@ -25,7 +25,7 @@ import { PermissionsService } from "./modules/permissions/permissions.service.ts
 import { ensureDemoFiles } from "./modules/documents/demo-files.service.ts";
 import { attachNotificationEngine } from "./modules/notifications/notification-engine.plugin.ts";
 import { attachRollupFolding } from "./modules/analytics/dashboard-rollups-fold.ts";
-import { carouselFrameSources } from "./modules/analytics/carousel-frames.ts";
+import { carouselFrameSources } from "./modules/analytics/carousel/carousel-frames.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { permissionsModule } from "./modules/permissions/index.ts";

@@ -1,19 +1,19 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { ActiveSession } from "../plugins/session-store.ts";
-import { createMoveRequest } from "../modules/assets/asset-moves.service.ts";
+import { createMoveRequest } from "../modules/assets/requests/asset-moves.service.ts";
 import {
   approveMoveRequest,
   cancelMoveRequest,
   completeMoveRequest,
   rejectMoveRequest,
-} from "../modules/assets/asset-moves.steps.ts";
-import { createMaterialRequest } from "../modules/assets/material-requests.service.ts";
+} from "../modules/assets/requests/asset-moves.steps.ts";
+import { createMaterialRequest } from "../modules/assets/requests/material-requests.service.ts";
 import {
   approveMaterialRequest,
   fulfilMaterialRequest,
   rejectMaterialRequest,
-} from "../modules/assets/material-requests.steps.ts";
+} from "../modules/assets/requests/material-requests.steps.ts";
 import type { Tx } from "../db/client.ts";
 import { assets, locations } from "../db/schema/index.ts";
 import { addDays, addHours } from "./demo-dates.ts";

@@ -17,7 +17,7 @@ import {
   vendors,
 } from "../db/schema/index.ts";
 import { insertAuditEntries, setSequenceValue, type AuditRecord } from "../modules/audit/audit.repository.ts";
-import { refreshWarehouseStock } from "../modules/assets/warehouse-stock.repository.ts";
+import { refreshWarehouseStock } from "../modules/assets/warehouse/warehouse-stock.repository.ts";
 import { assetStatusName } from "../modules/assets/assets.repository.ts";
 import type { AssetKind, AssetSeed, PlacedLocation } from "./assets.seed-data.ts";
 import { addDays, earliest } from "./demo-dates.ts";

@@ -44,16 +44,17 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
     Component: (await import("../features/locations/components/links-page.tsx")).LinksPage,
   }),
   categoryManagement: async () => ({
-    Component: (await import("../features/assets/components/catalogue/category-management-page.tsx"))
+    Component: (await import("../features/assets/catalogue/components/category-management-page.tsx"))
       .CategoryManagementPage,
   }),
   AssetConfigurationManagement: async () => ({
-    Component: (await import("../features/assets/components/catalogue/asset-configuration-page.tsx"))
+    Component: (await import("../features/assets/catalogue/components/asset-configuration-page.tsx"))
       .AssetConfigurationPage,
   }),
   materialRequest: async () => ({
-    Component: (await import("../features/assets/components/material-requests/material-requests-page.tsx"))
-      .MaterialRequestsPage,
+    Component: (
+      await import("../features/assets/requests/components/material-requests/material-requests-page.tsx")
+    ).MaterialRequestsPage,
   }),
   locationModules: async () => ({
     Component: (await import("../features/locations/components/location-modules-page.tsx"))
@@ -147,7 +148,7 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
       .AdvancedAnalyticsPage,
   }),
   "slideshow-dashboards/settings": async () => ({
-    Component: (await import("../features/analytics/components/carousel-settings-page.tsx"))
+    Component: (await import("../features/analytics/carousel/components/carousel-settings-page.tsx"))
       .CarouselSettingsPage,
   }),
   help: async () => ({

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from "@mui/material";
 import type { DashboardData } from "@fieldstead/domain";
-import { describeFilters } from "../features/analytics/components/widgets/widget-format.ts";
+import { describeFilters } from "../features/analytics/widgets/components/widget-format.ts";
 import { formatDateTime } from "../lib/format.ts";
 
 export type EmbedHeaderProps = {

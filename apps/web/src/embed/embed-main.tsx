@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { theme } from "../app/theme.ts";
-import { preloadCharts } from "../features/analytics/components/widgets/chart-widget.tsx";
+import { preloadCharts } from "../features/analytics/widgets/components/chart-widget.tsx";
 import { EmbedApp } from "./embed-app.tsx";
 import { embedTokenOf } from "./embed-token.ts";
 

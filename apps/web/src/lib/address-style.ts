@@ -1,4 +1,7 @@
-/** Mobile breakpoint (portal-platform §9). */
+/**
+ * Below this window width (px) the client counts as mobile: it uses path addresses instead of '#/' ones and lays
+ * pages out for a phone (portal-platform §2.1, §9).
+ */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;

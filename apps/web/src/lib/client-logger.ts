@@ -67,7 +67,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The client log (portal-platform §7.4, §9): a queue sent in batches of 10 to Logs/LogExternalBatch every
  * 20 s and as soon as 10 entries wait; a failed send is retried once after 5 s, and the queue is kept when
- * that fails too. Nothing is sent until the client configuration says logging is on.
+ * that fails too (a batch the server refuses outright, a 4xx other than 401, 408 or 429, is dropped instead).
+ * Nothing is sent until the client configuration says logging is on.
  */
 export const createClientLogger = (deps: ClientLoggerDeps) => {
   let config: ClientLogConfig | null = null;

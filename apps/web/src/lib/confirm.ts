@@ -45,7 +45,10 @@ export type ConfirmRequest = { id: number; options: ConfirmOptions };
 
 type Pending = ConfirmRequest & { resolve: (result: ConfirmResult) => void };
 
-/** Widths of the pop-up (portal-shell §9: 640 px in the shell, 800 px in other areas). */
+/**
+ * The pop-up's width by variant: 640 px for the shell's pop-ups (dialog, slide-in, survey), 800 px for the wide
+ * confirmation the other areas use (portal-shell §9).
+ */
 export const CONFIRM_WIDTH_PX: Readonly<Record<ConfirmVariant, number>> = {
   dialog: 640,
   wide: 800,

@@ -14,7 +14,7 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** Offline before a call (portal-shell §8): red snackbar with OK for 10 s, and the call is aborted. */
 export const OFFLINE_MESSAGE = "Please check your internet connection.";
 export const OFFLINE_SNACKBAR_MS = 10_000;
-/** The generic handler's text (portal-shell §8). */
+/** What a failed call says when the server's reply gives no message of its own (portal-shell §8). */
 export const GENERIC_ERROR_MESSAGE = "Something bad happened; please try again later.";
 /** The header that carries the stored login database name (portal-shell §7.5). */
 export const DATABASE_NAME_HEADER = "DatabaseName";

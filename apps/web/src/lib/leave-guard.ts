@@ -1,7 +1,11 @@
 import { assertNever } from "@fieldstead/domain";
 import { createExternalStore } from "./external-store.ts";
 
-/** The three leave guards (portal-shell §5, portal-platform §5.2); the texts are the spec's. */
+/**
+ * What leaving a page asks first, in the spec's words: the first while a form has unsaved changes, the second
+ * while files are still being uploaded or downloaded. The third guard, a page that says it cannot be left now,
+ * blocks without asking (portal-shell §5, portal-platform §5.2).
+ */
 export const UNSAVED_CHANGES_MESSAGE =
   "There are unsaved changes on your page.\n Press Ok to proceed anyways.";
 export const DOWNLOADS_RUNNING_MESSAGE = "Leave Site?\nAll Files may not be downloaded.";

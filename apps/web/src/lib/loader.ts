@@ -1,6 +1,6 @@
 import { createExternalStore } from "./external-store.ts";
 
-/** The default loader message (portal-shell §2.7). */
+/** What the global loader overlay says unless it is given another message (portal-shell §2.7). */
 export const LOADER_MESSAGE = "Fetching data, Please wait...";
 
 type LoaderState = { pending: number; isNavigating: boolean };

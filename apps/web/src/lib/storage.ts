@@ -1,6 +1,10 @@
 import { ASSISTANT_STORAGE, type DataFormatsReply, type SessionUserRecord } from "@fieldstead/domain";
 
-/** Keys the browser keeps (portal-platform §3.1, §4). */
+/**
+ * Where the browser keeps its session state: the signed-in user (userDataset), the remembered e-mail, the allowed
+ * routes, the date formats, the login database name, and the session-expiry flag, return address and last
+ * activity (portal-platform §3.1, §4).
+ */
 export const STORAGE_KEYS = {
   userDataset: "userDataset",
   rememberedEmail: "rememberedEmail",

@@ -47,7 +47,10 @@ export const DashboardValueUnit = {
 } as const;
 export type DashboardValueUnitValue = EnumValue<typeof DashboardValueUnit>;
 
-/** The carousel's constants (portal-shell §4.9, §9). */
+/**
+ * The carousel's timings: the list reloads every 4 hours; autoplay starts 3 s after every dashboard has loaded,
+ * pauses 0.5 s between dashboards and restarts 0.1 s after a manual move (portal-shell §4.9, §9).
+ */
 export const CAROUSEL = {
   /** The dashboard list and frames are fetched again this often. */
   reloadMs: 4 * 60 * 60 * 1000,
@@ -83,7 +86,10 @@ export const CAROUSEL_DEFAULT_TITLES: Readonly<Record<number, string>> = {
   1813: "Test Analytics dashboards",
 };
 
-/** Carousel texts (portal-shell §2.8). */
+/**
+ * What the carousel screen says, in the spec's words: while it loads, when no dashboard is configured, over a
+ * dashboard that failed to load, and how to leave fullscreen (portal-shell §2.8).
+ */
 export const CAROUSEL_TEXT = {
   loading: "Loading, Please wait until we fetch your all data",
   connecting: "Connecting to dashboard service...",

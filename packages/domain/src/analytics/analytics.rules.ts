@@ -6,7 +6,7 @@ import {
   type BuiltInDashboardId,
 } from "./analytics.enums.ts";
 
-/** How long the carousel shows a dashboard (portal-shell §9). */
+/** How long the carousel shows a dashboard: the display time set for its id, else 25 s (portal-shell §9). */
 export const carouselDisplayMs = (dashboardId: number): number =>
   CAROUSEL_DISPLAY_MS[dashboardId] ?? CAROUSEL.defaultDisplayMs;
 

@@ -1,7 +1,10 @@
 import { enumSchema, type EnumValue } from "../shared/enum.ts";
 import { ApprovalLabel } from "../tasks/tasks.enums.ts";
 
-/** Verification filter (portal-platform §3.7). */
+/**
+ * The asset list's verification filter: all assets, or only those pending verification, verified, unverified or
+ * newly created (portal-platform §3.7).
+ */
 export const VerificationFilter = {
   All: "All",
   Pending_Verification: "Pending_Verification",
@@ -22,13 +25,20 @@ export const VerificationState = {
 export type VerificationStateValue = EnumValue<typeof VerificationState>;
 export const VerificationStateSchema = enumSchema(VerificationState);
 
-/** Export modes and export job states (portal-platform §3.7). */
+/**
+ * How an export runs: Instant hands the file back in the same call, Queued makes a background job whose file
+ * waits in the download centre (NoExport, the spec's third mode, is not accepted). A job is InProgress, then
+ * Completed or Failed (portal-platform §3.7).
+ */
 export const ExportMode = { Queued: 0, Instant: 1, NoExport: 2 } as const;
 export type ExportModeId = EnumValue<typeof ExportMode>;
 export const ExportJobState = { InProgress: 1, Completed: 2, Failed: 3 } as const;
 export type ExportJobStateId = EnumValue<typeof ExportJobState>;
 
-/** Media categories (portal-platform §3.6). */
+/**
+ * The groups a media file falls into by its extension: images, video, audio, documents, and Misc; each group has
+ * its own list of allowed extensions (portal-platform §3.6, §9).
+ */
 export const MediaCategory = {
   Images: "Images",
   Video: "Video",

@@ -1,6 +1,10 @@
 import type { EnumValue } from "../shared/enum.ts";
 
-/** The assistant's limits and timings (portal-shell §5, §9). */
+/**
+ * The floating assistant's limits and timings: a chat holds at most 5 questions, the history lists the latest 20
+ * chats, the bubble hides after 3 s, and the bounds of the panel's resizing and the button's dragging
+ * (portal-shell §5, §9).
+ */
 export const ASSISTANT = {
   /** User messages a chat may hold; the server refuses the next one. */
   maxUserMessages: 5,
@@ -19,13 +23,16 @@ export const ASSISTANT = {
   /** A history title longer than this shows in full in a tooltip. */
   titleTooltipAfter: 15,
   quickQuestionsPerCategory: 3,
-  /** The feedback payload's platform (portal-shell §3). */
+  /** Every like or dislike sent says which platform it came from: this product always sends 2 (portal-shell §3). */
   feedbackPlatform: 2,
   /** The longest question accepted. */
   maxQuestionLength: 2_000,
 } as const;
 
-/** The header popup's size and timings (portal-shell §2.6, §9). */
+/**
+ * The header popup chat is 350 × 500 px, opens 10 ms after it is put on the page, takes 300 ms to hide, and
+ * offers three suggested questions (portal-shell §2.6, §9).
+ */
 export const ASSISTANT_POPUP = {
   width: 350,
   height: 500,
@@ -47,7 +54,10 @@ export const AssistantPageCategory = {
 } as const;
 export type AssistantPageCategoryValue = EnumValue<typeof AssistantPageCategory>;
 
-/** Feedback reasons, id and label (portal-shell §2.5). */
+/**
+ * The reasons a person can pick when disliking an answer: each an id, and the label that is shown and sent as
+ * the feedback (portal-shell §2.5).
+ */
 export const ASSISTANT_FEEDBACK_REASONS = [
   { id: "not_correct", label: "Not correct" },
   { id: "incomplete", label: "Incomplete" },
@@ -82,14 +92,18 @@ export const ASSISTANT_TEXT = {
   popupNoData: "<p>No data available</p>",
 } as const;
 
-/** The header popup's three suggestions (portal-shell §2.6). */
+/** The three questions the header popup suggests until something is sent; picking one asks it (portal-shell §2.6). */
 export const ASSISTANT_POPUP_SUGGESTIONS = [
   "How do I configure asset categories?",
   "How do I set up asset movement forms?",
   "How do I link tasks to assets and work orders?",
 ] as const;
 
-/** Browser storage flags (portal-shell §4.1, §4.2). */
+/**
+ * The assistant's flags in local storage: ShowAthenaPopup, whether the one-time welcome popup may still show,
+ * and AuthenticationReference, whether the assistant has accepted this browser's session (portal-shell §4.1,
+ * §4.2).
+ */
 export const ASSISTANT_STORAGE = {
   showPopup: "ShowAthenaPopup",
   authenticated: "AuthenticationReference",

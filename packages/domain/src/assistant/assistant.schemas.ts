@@ -18,7 +18,11 @@ export const HistoryContextSchema = z.object({
     .max(ASSISTANT.maxUserMessages),
 });
 
-/** The widget's ask payload (portal-shell §3). */
+/**
+ * What the floating assistant sends with a question: the chat's id (a UUID the client makes for a new chat), the
+ * earlier turns for a follow-up (null for a chat's first question), and whether it is a follow-up or a
+ * regeneration (portal-shell §3).
+ */
 export const AssistantAskSchema = z.object({
   question,
   chat_id: z.uuid({ error: "chat_id must be a UUID." }),

@@ -8,7 +8,7 @@ export const UPLOAD_MAX_FILES = 10;
 /** A gallery page holds 50 pictures; a gallery holds at most 1,000 files (portal-platform §9). */
 export const GALLERY_PAGE_SIZE = 50;
 export const GALLERY_MAX_FILES = 1000;
-/** Portal-platform §5.2. */
+/** Shown when a record's gallery is full or an upload would take it past 1,000 files (portal-platform §5.2). */
 export const GALLERY_LIMIT_MESSAGE = "The maximum gallery upload limit has been reached.";
 
 /**

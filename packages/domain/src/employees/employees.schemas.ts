@@ -12,7 +12,10 @@ export const UpdateEmployeeCookiesRequestSchema = CallerEchoSchema.extend({
 }));
 export type UpdateEmployeeCookiesRequest = z.infer<typeof UpdateEmployeeCookiesRequestSchema>;
 
-/** Module entry of the landing-page modules response (portal-shell §3). */
+/**
+ * One entry of the landing-page modules reply (the modules of the user's role), from which the top menu is built:
+ * its id and parent, names, comma-separated Url list, how it opens, and its access type (portal-shell §3).
+ */
 export const ModuleEntrySchema = z.object({
   ModuleId: z.number().int(),
   ParentId: z.number().int().nullable(),

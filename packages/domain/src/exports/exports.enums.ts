@@ -7,7 +7,10 @@ import {
   type ModuleRef,
 } from "../permissions/permissions.enums.ts";
 
-/** Export file formats (portal-platform §9: xlsx, pdf, docx, zip). */
+/**
+ * The file formats an export can be written in: Excel (xlsx), PDF, Word (docx), or a zip of files; each kind of
+ * export allows some of them (portal-platform §9).
+ */
 export const ExportFormat = { Xlsx: "xlsx", Pdf: "pdf", Docx: "docx", Zip: "zip" } as const;
 export type ExportFormatValue = EnumValue<typeof ExportFormat>;
 export const ExportFormatSchema = enumSchema(ExportFormat);
@@ -19,7 +22,10 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormatValue, string>> =
   zip: "application/zip",
 };
 
-/** Export/report kinds (portal-platform §3.7 lists about 43; these are the ones the product has so far). */
+/**
+ * What can be exported, by id: the lists and reports people may take away as a file (portal-platform §3.7 counts
+ * about 43 kinds; these are the ones the product has so far).
+ */
 export const ExportKind = {
   AssetList: 1,
   LocationList: 2,

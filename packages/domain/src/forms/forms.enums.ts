@@ -25,12 +25,18 @@ export const FieldType = {
 export type FieldTypeId = EnumValue<typeof FieldType>;
 export const FieldTypeIdSchema = enumSchema(FieldType);
 
-/** Upload categories (portal-platform §3.7). */
+/**
+ * What an upload is meant to hold, with the spec's ids: Images, Video, Audio or Document accept only that media
+ * category's extensions; Misc (0) accepts any of them (portal-platform §3.7).
+ */
 export const UploadCategory = { Misc: 0, Images: 1, Video: 2, Audio: 3, Document: 4 } as const;
 export type UploadCategoryId = EnumValue<typeof UploadCategory>;
 export const UploadCategoryIdSchema = enumSchema(UploadCategory);
 
-/** File types (portal-platform §3.6). */
+/**
+ * The type a file counts as, read from its extension: finer than the media categories (Excel, Word, PowerPoint,
+ * PDF and DWG drawings are told apart), NotSpecified for anything unknown (portal-platform §3.6).
+ */
 export const FileType = {
   Image: "Image",
   Video: "Video",
@@ -45,11 +51,17 @@ export const FileType = {
 } as const;
 export type FileTypeValue = EnumValue<typeof FileType>;
 
-/** Form/template life cycle (portal-platform §4). */
+/**
+ * Where a form or template stands: drafted, sent for review, rejected or approved, or disabled, with the spec's
+ * ids (portal-platform §4).
+ */
 export const FormLifecycle = { Draft: 1, RequestForReview: 2, Reject: 3, Approve: 4, Disable: 5 } as const;
 export type FormLifecycleId = EnumValue<typeof FormLifecycle>;
 
-/** Survey reading types (portal-platform §3.3; "Calender" is the spec's spelling). */
+/**
+ * What kind of reading a survey question asks for: a date, a date and time, alphanumeric text, a decimal or whole
+ * number, an e-mail address, a phone number or a link (portal-platform §3.3; "Calender" is the spec's spelling).
+ */
 export const ReadingType = {
   Calender: 1,
   DateTimePicker: 2,

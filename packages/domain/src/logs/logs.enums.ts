@@ -29,7 +29,10 @@ export const ErrorClass = {
 } as const;
 export type ErrorClassValue = EnumValue<typeof ErrorClass>;
 
-/** Client logging constants (portal-platform §9, Logging). */
+/**
+ * How the browser sends its log: in batches of 10 entries, every 20 s; a failed send is tried once more after
+ * 5 s (portal-platform §9, Logging).
+ */
 export const CLIENT_LOGGING = {
   batchSize: 10,
   flushIntervalMs: 20_000,

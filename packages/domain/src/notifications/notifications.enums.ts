@@ -20,7 +20,10 @@ export const NotificationListing = { All: 0, Read: 1, UnRead: 2, Favorite: 5 } a
 export type NotificationListingId = EnumValue<typeof NotificationListing>;
 export const NotificationListingIdSchema = enumSchema(NotificationListing);
 
-/** The settings' groups (portal-platform §3.6: notification settings and access-control categories). */
+/**
+ * The groups the notification settings sort the kinds of notification into: access control, project personas
+ * and project notifications (portal-platform §3.6); what each covers is said at NotificationKind.
+ */
 export const NotificationCategory = {
   AccessControl: "AccessControl",
   ProjectPersonas: "ProjectPersonas",
@@ -153,7 +156,10 @@ export const HUB_RETRY_MS = 10_000;
 /** What a client sends to hear ChangeDetected for one record while it shows it (and to stop). */
 export const HubClientMessage = { Watch: "Watch", Unwatch: "Unwatch" } as const;
 
-/** The role-change flow (portal-shell §4.8 and §8). */
+/**
+ * When the signed-in user's role is changed, this shows in a red snackbar with OK for 10 s, and the user is
+ * logged out 15 s later (portal-shell §4.8, §8).
+ */
 export const ROLE_CHANGED_MESSAGE =
   "Your role has been changed! You will be logged out of the system within one minute.";
 /** The same flow when an administrator disables the user instead. */

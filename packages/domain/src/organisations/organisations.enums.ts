@@ -18,7 +18,10 @@ export const OrganisationTypeSchema = enumSchema(OrganisationType);
 
 /** Default language id. */
 export const DEFAULT_LANGUAGE_ID = 1;
-/** Default date formats (portal-platform §9). */
+/**
+ * Dates read day-month-year (DD-MM-YYYY) wherever the organisation's own formats are not known; the date-time
+ * default adds the 12-hour time (portal-platform §9).
+ */
 export const DEFAULT_DATE_FORMAT = "DD-MM-YYYY";
 export const DEFAULT_DATE_TIME_FORMAT = "DD-MM-YYYY hh:mm A";
 export const DISPLAY_TIME_ZONE = "America/Denver";

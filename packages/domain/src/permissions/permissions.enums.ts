@@ -9,7 +9,10 @@ export const AccessRightType = { None: 0, ReadOnly: 1, ReadWrite: 2 } as const;
 export type AccessRightTypeId = EnumValue<typeof AccessRightType>;
 export const AccessRightTypeIdSchema = enumSchema(AccessRightType);
 
-/** Access dropdown levels for status fields (portal-platform §4). */
+/**
+ * The levels of the field access dropdown as people read them, one per field access mode (None: the field is
+ * not visible) (portal-platform §4).
+ */
 export const AccessLevel = {
   None: "None",
   ReadOnly: "Read-only",

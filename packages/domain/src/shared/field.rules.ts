@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX } from "../auth/auth.schemas.ts";
 
-/** The e-mail message of the form rules (portal-platform §5.1, e-mail reading type). */
+/** What an e-mail field says when its text is not a valid address or holds a space (portal-platform §5.1). */
 export const EMAIL_FORMAT_MESSAGE = "Please enter a valid email address without space.";
 /** Shown when the part before or after '@' is longer than RFC 5321 allows (spec README: 64 / 255). */
 export const EMAIL_LENGTH_MESSAGE = `The part before '@' may have at most ${EMAIL_LOCAL_MAX} characters and the part after it at most ${EMAIL_DOMAIN_MAX}.`;
 export const URL_FORMAT_MESSAGE = "Please enter a valid web address starting with http:// or https://.";
-/** The phone message of the form rules (portal-platform §5.1, phone reading type). */
+/** What a phone field says when it holds anything but digits, '+', '(', ')' and '-' (portal-platform §5.1). */
 export const PHONE_FORMAT_MESSAGE =
   'Only numeric input with special characters, "+", "(", ")", "-", is allowed without space.';
 export const PHONE_MAX_LENGTH = 20;

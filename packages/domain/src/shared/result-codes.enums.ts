@@ -52,11 +52,14 @@ export type AssetReconciliationResultValue = EnumValue<typeof AssetReconciliatio
 export const RoleOperationResult = { Success: 0, RoleDisabled: 2, Error: -1 } as const;
 export type RoleOperationResultValue = EnumValue<typeof RoleOperationResult>;
 
-/** Client log levels (portal-platform §3.7). */
+/** The spec's numeric log levels, from the most talkative (verbose 2) to assert 7 (portal-platform §3.7). */
 export const LogLevel = { verbose: 2, debug: 3, info: 4, warn: 5, error: 6, assert: 7 } as const;
 export type LogLevelValue = EnumValue<typeof LogLevel>;
 export const LogLevelSchema = enumSchema(LogLevel);
 
-/** Level names carried by a log entry (portal-platform §3.6). */
+/**
+ * A client log entry's Level: INFO, WARN or ERROR. A failed call is logged at INFO for a 401, WARN for another
+ * 4xx and ERROR for a 5xx (portal-platform §3.6, §8).
+ */
 export const LogEntryLevel = { INFO: "INFO", WARN: "WARN", ERROR: "ERROR" } as const;
 export type LogEntryLevelValue = EnumValue<typeof LogEntryLevel>;

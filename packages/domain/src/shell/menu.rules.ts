@@ -13,7 +13,10 @@ export type MenuLink =
   | { readonly kind: "url"; readonly href: string; readonly isNewTab: boolean }
   | { readonly kind: "none" };
 
-/** The special groups of the top menu (portal-shell §2.2). */
+/**
+ * The top menu's specially named groups: Builders and Admin always open as a mega-menu, and Billing's links stay
+ * inert while billing may not be clicked (portal-shell §2.2, §5).
+ */
 export type MenuGroup = "builders" | "admin" | "billing";
 
 export type MenuNode = {

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const ClientConfigSchema = z.object({
   /** The company named in the copyright lines. */
   CompanyName: z.string(),
-  /** 'production' or 'development' (portal-platform §9: the log entries' environment name). */
+  /** The environment name every client log entry carries: 'production' or 'development' (portal-platform §9). */
   Environment: z.enum(["production", "development"]),
   /** The client log is sent to Logs/LogExternalBatch only when this is on. */
   LoggingEnabled: z.boolean(),

@@ -16,7 +16,7 @@ import {
   FieldRightsSchema,
   ReviewTaskFieldSchema,
   SetFieldRightSchema,
-} from "./task-field-access.schemas.ts";
+} from "./status/task-field-access.schemas.ts";
 import { TaskDeleteReplySchema, TaskEditViewSchema, TaskWriteReplySchema } from "./tasks.replies.ts";
 
 const TAG = "Tasks and work orders";

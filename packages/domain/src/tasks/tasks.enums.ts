@@ -1,6 +1,10 @@
 import { enumSchema, type EnumValue } from "../shared/enum.ts";
 
-/** Task / work-order status ids (portal-platform §4). */
+/**
+ * Where a task or work order stands, with the spec's status ids (the gaps in the numbering are the spec's).
+ * Which moves between them a role may make is set per role in the status-transition rows (portal-platform §3.5,
+ * §4).
+ */
 export const TaskStatus = {
   NotStarted: 0,
   InProgress: 1,
@@ -21,7 +25,10 @@ export const TaskStatus = {
 export type TaskStatusId = EnumValue<typeof TaskStatus>;
 export const TaskStatusIdSchema = enumSchema(TaskStatus);
 
-/** Task review approval (portal-platform §4). */
+/**
+ * Where the review of a completed task stands as a whole: approval may be requested, then it awaits a reviewer
+ * (PendingApproval) and is approved or rejected, or the task is reopened; the spec's ids (portal-platform §4).
+ */
 export const TaskReviewApproval = {
   RequestApproval: 0,
   PendingApproval: 1,
@@ -77,7 +84,10 @@ export const TaskPriority = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const
 export type TaskPriorityId = EnumValue<typeof TaskPriority>;
 export const TaskPriorityIdSchema = enumSchema(TaskPriority);
 
-/** Field access modes (portal-platform §4). */
+/**
+ * What a role may do with one standard field of a task: only see it, change it, not see it at all, or see it
+ * with one action beside it — accept, reject, reset (clear) or complete (fill in later) (portal-platform §4).
+ */
 export const FieldAccessMode = {
   ReadOnly: "ReadOnly",
   ReadWrite: "ReadWrite",
@@ -118,7 +128,11 @@ export const TicketStatus = { Open: 1, Converted: 2, Closed: 3 } as const;
 export type TicketStatusId = EnumValue<typeof TicketStatus>;
 export const TicketStatusIdSchema = enumSchema(TicketStatus);
 
-/** Progress buckets (portal-platform §3.7). */
+/**
+ * How far a project has got, as a band: each value is the share of done tasks (%) its band starts at (any
+ * progress at all is at least VeryLow); NoProgress while none is done, UnableToCalculate without tasks
+ * (portal-platform §3.7).
+ */
 export const ProgressBucket = {
   NoProgress: 0,
   UnableToCalculate: -1,

@@ -3,7 +3,7 @@ import { AuditChangeSchema } from "../audit/audit.schemas.ts";
 import { listReplySchema } from "../lists/list.schemas.ts";
 import { TaskPriorityIdSchema, WorkOrderTypeIdSchema } from "./tasks.enums.ts";
 import { StoredTaskRecurrenceSchema, TaskFieldAccessSchema } from "./task-writes.schemas.ts";
-import { TaskFieldReviewsSchema } from "./task-field-access.schemas.ts";
+import { TaskFieldReviewsSchema } from "./status/task-field-access.schemas.ts";
 
 /**
  * What the task calls answer: a task as the list and the detail show it, its history, the transition matrix,

@@ -96,7 +96,10 @@ export const assetDashboardCustomisations = pgTable(
   (t) => [primaryKey({ columns: [t.employeeId] })],
 );
 
-/** Asset part fields (portal-platform §3.6). */
+/**
+ * The components fitted on an asset, each described by the asset part fields: part name and number,
+ * manufacturer, and a serial number when it is serialized or else a quantity (portal-platform §3.6).
+ */
 export const assetParts = pgTable(
   "asset_parts",
   {

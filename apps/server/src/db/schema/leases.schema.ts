@@ -29,7 +29,10 @@ export const leases = pgTable(
   (t) => [index("leases_org_idx").on(t.orgId, t.id), index("leases_org_status_idx").on(t.orgId, t.statusId)],
 );
 
-/** Lease contact (portal-platform §3.6). */
+/**
+ * The people to contact about a lease, each with full name, role, department, phone number and e-mail; they go
+ * when their lease is deleted (portal-platform §3.6).
+ */
 export const leaseContacts = pgTable(
   "lease_contacts",
   {

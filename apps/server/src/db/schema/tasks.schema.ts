@@ -58,7 +58,8 @@ export const tasks = pgTable(
     plannedDate: timestamp("planned_date", { withTimezone: true }),
     dueDate: timestamp("due_date", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    // The rest of the standard fields (portal-platform §3.6).
+    // The rest of the task standard fields: like those above, each can be given its own access mode per role
+    // (portal-platform §3.6).
     workflow: text("workflow"),
     followOnDate: timestamp("follow_on_date", { withTimezone: true }),
     startAt: timestamp("start_at", { withTimezone: true }),

@@ -3,7 +3,7 @@ import { AdvancedAnalyticsInteractiveDashboardContract } from "@fieldstead/domai
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
 import { advancedAnalyticsDashboard } from "./advanced-analytics.service.ts";
-import { embedOrigin } from "./embed-links.ts";
+import { embedOrigin } from "./embed/embed-links.ts";
 
 /** Shared/AdvancedAnalyticsInteractiveDashboard?ModuleId=: the module's dashboard as a signed address. */
 export const advancedAnalyticsRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { visibleDashboards } from "./dashboard-access.ts";
-import { signedDashboardUrl } from "./embed-links.ts";
+import { signedDashboardUrl } from "./embed/embed-links.ts";
 
 /**
  * The interactive dashboards each analytics module opens, by preference: the AI analytics module (56 under 59)

@@ -11,7 +11,7 @@ import { AppError, invalidField } from "../../lib/errors.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { visibleDashboards, visibleRecordTypes } from "./dashboard-access.ts";
 import { loadDashboardData } from "./dashboard-data.service.ts";
-import { loadDashboardDrillDown } from "./dashboard-drill-down.service.ts";
+import { loadDashboardDrillDown } from "./drill/dashboard-drill-down.service.ts";
 
 /** A built-in dashboard id the session's role may see: 400 for any other id, 403 for one the role may not see. */
 const allowedDashboard = async (

@@ -11,12 +11,12 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { findOrganisationName } from "./dashboard-scope.repository.ts";
 import { resolveScope, type DashboardScope } from "./dashboard-scope.ts";
-import { workOrderWidgets } from "./dashboard-work-orders.ts";
-import { assetWidgets } from "./dashboard-assets.ts";
-import { leaseWidgets } from "./dashboard-leases.ts";
-import { projectWidgets } from "./dashboard-projects.ts";
-import { locationWidgets } from "./dashboard-locations.ts";
-import { activityWidgets } from "./dashboard-activity.ts";
+import { workOrderWidgets } from "./widgets/dashboard-work-orders.ts";
+import { assetWidgets } from "./widgets/dashboard-assets.ts";
+import { leaseWidgets } from "./widgets/dashboard-leases.ts";
+import { projectWidgets } from "./widgets/dashboard-projects.ts";
+import { locationWidgets } from "./widgets/dashboard-locations.ts";
+import { activityWidgets } from "./widgets/dashboard-activity.ts";
 
 const widgetsOf = (
   db: Db,

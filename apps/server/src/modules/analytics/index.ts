@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.ts";
-import { embedDashboardRoutes } from "./embed-dashboard.routes.ts";
-import { carouselLinksRoutes } from "./carousel-links.routes.ts";
+import { embedDashboardRoutes } from "./embed/embed-dashboard.routes.ts";
+import { carouselLinksRoutes } from "./carousel/carousel-links.routes.ts";
 import { advancedAnalyticsRoutes } from "./advanced-analytics.routes.ts";
 import { dashboardAnalyticsRoutes } from "./dashboard-analytics.routes.ts";
 

@@ -20,7 +20,7 @@ import {
   type NewAssetRow,
 } from "./asset-records.repository.ts";
 import { conflict, notFound, refusingDuplicates } from "./assets.errors.ts";
-import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
+import { refreshWarehouseStock } from "./warehouse/warehouse-stock.repository.ts";
 
 const blank = (value: string | null | undefined): string | null =>
   value === null || value === undefined || value.trim() === "" ? null : value.trim();

@@ -24,7 +24,7 @@ import {
 } from "./asset-detail.repository.ts";
 import { locationPath } from "../locations/locations.service.ts";
 import { readAssetsByIds } from "./asset-records.repository.ts";
-import { findOpenRequestsHolding } from "./asset-move-items.repository.ts";
+import { findOpenRequestsHolding } from "./requests/asset-move-items.repository.ts";
 import { notFound } from "./assets.errors.ts";
 import { assetStatusName } from "./assets.repository.ts";
 

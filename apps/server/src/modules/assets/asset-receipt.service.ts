@@ -14,10 +14,10 @@ import {
   readPartsForAssets,
   updateAssetRows,
 } from "./asset-records.repository.ts";
-import { readPlaces } from "./asset-relocation.repository.ts";
+import { readPlaces } from "./requests/asset-relocation.repository.ts";
 import { refusingDuplicates } from "./assets.errors.ts";
 import { insertAssetsInTx } from "./assets.service.ts";
-import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
+import { refreshWarehouseStock } from "./warehouse/warehouse-stock.repository.ts";
 
 /**
  * New units received into a warehouse: a serialized part becomes one asset per serial number; a consumable's

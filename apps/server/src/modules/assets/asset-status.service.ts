@@ -18,10 +18,10 @@ import {
   type AssetRow,
   type NewAssetRow,
 } from "./asset-records.repository.ts";
-import { findOpenRequestsHolding } from "./asset-move-items.repository.ts";
+import { findOpenRequestsHolding } from "./requests/asset-move-items.repository.ts";
 import { notAllowedNow, notFound } from "./assets.errors.ts";
 import { assetStatusName } from "./assets.repository.ts";
-import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
+import { refreshWarehouseStock } from "./warehouse/warehouse-stock.repository.ts";
 
 /** A verification state as people read it: 'Pending_Verification' → 'Pending Verification'. */
 export const verificationName = (state: VerificationStateValue): string => state.replaceAll("_", " ");

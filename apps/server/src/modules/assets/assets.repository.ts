@@ -1,5 +1,6 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import {
+  ASSET_LIST_COLUMNS,
   AssetStatus,
   VerificationFilter,
   type AssetListQuery,
@@ -12,6 +13,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { assets, locations, parts, vendors } from "../../db/schema/index.ts";
 import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+import { listColumnsFrom } from "../../lib/list-query.columns.ts";
 import { enumLabelSql } from "../../lib/list-query.labels.ts";
 import { runKept } from "../../lib/kept-statements.ts";
 
@@ -33,78 +35,32 @@ export const ASSET_LIST: ListDefinition = {
   defaultSort: [{ colId: "Name", sort: "asc" }],
   // A word matches the asset's own text: tag, name, category, make, model or serial (one indexed column).
   searchTerm: (pattern) => sql`${assets.searchText} like lower(${pattern})`,
-  columns: {
-    Id: { sql: assets.id, type: "number", isInteger: true, canSort: true, canFilter: true },
-    AssetTag: { sql: assets.assetTag, type: "text", canSort: true, canFilter: true },
-    Name: { sql: assets.name, type: "text", canSort: true, canFilter: true },
-    Category: { sql: assets.category, type: "text", canSort: true, canFilter: true },
-    Manufacturer: {
-      sql: assets.manufacturer,
-      type: "text",
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    Model: { sql: assets.model, type: "text", isNullable: true, canSort: true, canFilter: true },
-    SerialNumber: {
-      sql: assets.serialNumber,
-      type: "text",
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    StatusId: {
-      sql: assets.statusId,
-      type: "set",
-      setOf: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
-    StatusName: { sql: statusName, type: "set", canSort: true, canFilter: true },
-    VerificationState: { sql: assets.verificationState, type: "set", canSort: true, canFilter: true },
-    LocationId: {
-      sql: assets.locationId,
-      type: "number",
-      isInteger: true,
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    LocationName: {
-      sql: locations.name,
-      type: "text",
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    PartNumber: { sql: parts.partNumber, type: "text", isNullable: true, canSort: true, canFilter: true },
-    VendorName: { sql: vendors.name, type: "text", isNullable: true, canSort: true, canFilter: true },
+  columns: listColumnsFrom(ASSET_LIST_COLUMNS, {
+    Id: { sql: assets.id, isInteger: true },
+    AssetTag: { sql: assets.assetTag },
+    Name: { sql: assets.name },
+    Category: { sql: assets.category },
+    Manufacturer: { sql: assets.manufacturer, isNullable: true },
+    Model: { sql: assets.model, isNullable: true },
+    SerialNumber: { sql: assets.serialNumber, isNullable: true },
+    StatusId: { sql: assets.statusId, setOf: "number", isInteger: true },
+    StatusName: { sql: statusName },
+    VerificationState: { sql: assets.verificationState },
+    LocationId: { sql: assets.locationId, isInteger: true, isNullable: true },
+    LocationName: { sql: locations.name, isNullable: true },
+    PartNumber: { sql: parts.partNumber, isNullable: true },
+    VendorName: { sql: vendors.name, isNullable: true },
+    // Serialized or consumable as 1/0, so the grid's value list (numbers) can filter it.
     Serialized: {
       sql: sql`(case when ${assets.serialized} then 1 else 0 end)`,
-      type: "set",
       setOf: "number",
       isInteger: true,
-      canSort: true,
-      canFilter: true,
     },
-    Quantity: { sql: assets.quantity, type: "number", isInteger: true, canSort: true, canFilter: true },
-    PurchaseDate: {
-      sql: assets.purchaseDate,
-      type: "date",
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    PurchaseCost: {
-      sql: assets.purchaseCost,
-      type: "number",
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    UpdatedAt: { sql: assets.updatedAt, type: "date", isTimestamp: true, canSort: true, canFilter: true },
-  },
+    Quantity: { sql: assets.quantity, isInteger: true },
+    PurchaseDate: { sql: assets.purchaseDate, isNullable: true },
+    PurchaseCost: { sql: assets.purchaseCost, isNullable: true },
+    UpdatedAt: { sql: assets.updatedAt },
+  }),
 };
 
 const listConditions = (query: AssetListQuery): (SQL | undefined)[] => [

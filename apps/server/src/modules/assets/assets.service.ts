@@ -28,10 +28,10 @@ import {
   readVendorNames,
   type NewAssetRow,
 } from "./asset-records.repository.ts";
-import { readPlaces } from "./asset-relocation.repository.ts";
+import { readPlaces } from "./requests/asset-relocation.repository.ts";
 import { notAllowedNow, notFound, refusingDuplicates } from "./assets.errors.ts";
 import { listAssets } from "./assets.repository.ts";
-import { refreshWarehouseStock } from "./warehouse-stock.repository.ts";
+import { refreshWarehouseStock } from "./warehouse/warehouse-stock.repository.ts";
 
 /** The caller's organisation's assets, one page at a time. */
 export const assetList = (

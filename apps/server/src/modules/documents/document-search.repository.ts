@@ -1,6 +1,11 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { DocumentEntityTypeValue, DocumentRow, ListReply } from "@fieldstead/domain";
+import {
+  DOCUMENT_LIST_COLUMNS,
+  type DocumentEntityTypeValue,
+  type DocumentRow,
+  type ListReply,
+} from "@fieldstead/domain";
 import type { z } from "zod";
 import type { DocumentSearchSchema } from "@fieldstead/domain";
 import type { Db } from "../../db/client.ts";
@@ -14,6 +19,7 @@ import {
   tasks,
 } from "../../db/schema/index.ts";
 import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { listColumnsFrom } from "../../lib/list-query.columns.ts";
 import { runListQuery } from "../../lib/list-query.repository.ts";
 import { MEDIA_ROW, toMediaItem } from "./documents.repository.ts";
 
@@ -35,22 +41,16 @@ export const DOCUMENT_LIST: ListDefinition = {
   defaultSort: [{ colId: "CreatedOn", sort: "desc" }],
   // The Search matches the file's name.
   searchTerm: (pattern) => sql`lower(${documents.fileName}) like lower(${pattern})`,
-  columns: {
-    FileName: { sql: documents.fileName, type: "text", canSort: true, canFilter: true },
-    FileType: { sql: documents.fileType, type: "set", canSort: true, canFilter: true },
-    MediaCategory: { sql: documents.mediaCategory, type: "set", canSort: true, canFilter: true },
-    Size: { sql: documents.fileSize, type: "number", isInteger: true, canSort: true, canFilter: true },
-    CreatedOn: {
-      sql: documents.createdAt,
-      type: "date",
-      isTimestamp: true,
-      canSort: true,
-      canFilter: true,
-    },
-    CreatedBy: { sql: createdBy, type: "text", isNullable: true, canSort: true, canFilter: true },
-    EntityType: { sql: documents.entityType, type: "set", canSort: true, canFilter: true },
-    RecordLabel: { sql: recordLabel, type: "text", isNullable: true, canSort: true, canFilter: true },
-  },
+  columns: listColumnsFrom(DOCUMENT_LIST_COLUMNS, {
+    FileName: { sql: documents.fileName },
+    FileType: { sql: documents.fileType },
+    MediaCategory: { sql: documents.mediaCategory },
+    Size: { sql: documents.fileSize, isInteger: true },
+    CreatedOn: { sql: documents.createdAt },
+    CreatedBy: { sql: createdBy, isNullable: true },
+    EntityType: { sql: documents.entityType },
+    RecordLabel: { sql: recordLabel, isNullable: true },
+  }),
 };
 
 const of = (type: DocumentEntityTypeValue) => eq(documents.entityType, type);

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import { refreshWarehouseStock } from "../assets/warehouse.service.ts";
+import { refreshWarehouseStock } from "../assets/warehouse/warehouse.service.ts";
 import { mayEditAutomatedFields } from "./location-access.ts";
 import { editEntry, locationChanges, locationEntry, snapshotOf } from "./location-audit.ts";
 import { findLocations, updateLocations, type LocationPatch } from "./location-records.repository.ts";

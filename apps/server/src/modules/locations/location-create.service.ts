@@ -11,7 +11,7 @@ import type { Tx } from "../../db/client.ts";
 import { AppError, invalidFields } from "../../lib/errors.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import { refreshWarehouseStock } from "../assets/warehouse.service.ts";
+import { refreshWarehouseStock } from "../assets/warehouse/warehouse.service.ts";
 import { isUniqueViolation, mayEditAutomatedFields } from "./location-access.ts";
 import { creationChanges, describeLocation, locationEntry, snapshotOf } from "./location-audit.ts";
 import { LEVEL_ORDER, planLocationCreates, type PlannedLocation } from "./location-create-plan.service.ts";

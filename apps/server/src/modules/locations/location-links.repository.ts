@@ -1,9 +1,16 @@
 import { and, count, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
-import type { LinkListQuery, LinkListRow, ListReply, LocationLinkTypeValue } from "@fieldstead/domain";
+import {
+  LOCATION_LINK_LIST_COLUMNS,
+  type LinkListQuery,
+  type LinkListRow,
+  type ListReply,
+  type LocationLinkTypeValue,
+} from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { locationLinks, locations } from "../../db/schema/index.ts";
 import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { listColumnsFrom } from "../../lib/list-query.columns.ts";
 import { runListQuery } from "../../lib/list-query.repository.ts";
 
 const fromLoc = alias(locations, "from_loc");
@@ -15,56 +22,19 @@ export const LINK_LIST: ListDefinition = {
   id: locationLinks.id,
   orgId: locationLinks.orgId,
   defaultSort: [{ colId: "FromName", sort: "asc" }],
-  columns: {
-    Id: { sql: locationLinks.id, type: "number", isInteger: true, canSort: true, canFilter: true },
-    FromLocationId: {
-      sql: locationLinks.fromLocationId,
-      type: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
-    FromCode: { sql: fromLoc.code, type: "text", canSort: true, canFilter: true, isSearchable: true },
-    FromName: { sql: fromLoc.name, type: "text", canSort: true, canFilter: true, isSearchable: true },
-    ToLocationId: {
-      sql: locationLinks.toLocationId,
-      type: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
-    ToCode: { sql: toLoc.code, type: "text", canSort: true, canFilter: true, isSearchable: true },
-    ToName: { sql: toLoc.name, type: "text", canSort: true, canFilter: true, isSearchable: true },
-    LinkType: {
-      sql: locationLinks.linkType,
-      type: "set",
-      canSort: true,
-      canFilter: true,
-      isSearchable: true,
-    },
-    Description: {
-      sql: locationLinks.description,
-      type: "text",
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-      isSearchable: true,
-    },
-    CreatedAt: {
-      sql: locationLinks.createdAt,
-      type: "date",
-      isTimestamp: true,
-      canSort: true,
-      canFilter: true,
-    },
-    UpdatedAt: {
-      sql: locationLinks.updatedAt,
-      type: "date",
-      isTimestamp: true,
-      canSort: true,
-      canFilter: true,
-    },
-  },
+  columns: listColumnsFrom(LOCATION_LINK_LIST_COLUMNS, {
+    Id: { sql: locationLinks.id, isInteger: true },
+    FromLocationId: { sql: locationLinks.fromLocationId, isInteger: true },
+    FromCode: { sql: fromLoc.code, isSearchable: true },
+    FromName: { sql: fromLoc.name, isSearchable: true },
+    ToLocationId: { sql: locationLinks.toLocationId, isInteger: true },
+    ToCode: { sql: toLoc.code, isSearchable: true },
+    ToName: { sql: toLoc.name, isSearchable: true },
+    LinkType: { sql: locationLinks.linkType, isSearchable: true },
+    Description: { sql: locationLinks.description, isNullable: true, isSearchable: true },
+    CreatedAt: { sql: locationLinks.createdAt },
+    UpdatedAt: { sql: locationLinks.updatedAt },
+  }),
 };
 
 const ROW = {

@@ -13,7 +13,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError, invalidField, invalidFields } from "../../lib/errors.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { recordHistory } from "../audit/audit.service.ts";
-import { refreshWarehouseStock } from "../assets/warehouse.service.ts";
+import { refreshWarehouseStock } from "../assets/warehouse/warehouse.service.ts";
 import { isUniqueViolation, mayEditAutomatedFields } from "./location-access.ts";
 import { editEntry, locationChanges, locationEntry, snapshotOf } from "./location-audit.ts";
 import { placeOf } from "./location-create-plan.service.ts";

@@ -1,6 +1,7 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import {
+  LOCATION_LIST_COLUMNS,
   LocationLevel,
   type ListReply,
   type LocationLevelId,
@@ -10,6 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
 import { planList, runList, type ListDefinition } from "../../lib/list-query.ts";
+import { listColumnsFrom } from "../../lib/list-query.columns.ts";
 import { enumLabelSql } from "../../lib/list-query.labels.ts";
 import { runKept } from "../../lib/kept-statements.ts";
 
@@ -50,57 +52,25 @@ export const LOCATION_LIST: ListDefinition = {
   // A word matches the location's own text (code, name, address, city, state) or its parent's name.
   searchTerm: (pattern, { orgId }) =>
     sql`(${locations.searchText} like lower(${pattern}) or ${locations.parentId} in (select ${named.id} from ${locations} as named where ${named.orgId} = ${orgId} and ${named.name} ilike ${pattern}))`,
-  columns: {
-    Id: { sql: locations.id, type: "number", isInteger: true, canSort: true, canFilter: true },
-    Code: { sql: locations.code, type: "text", canSort: true, canFilter: true },
-    Name: { sql: locations.name, type: "text", canSort: true, canFilter: true },
-    LevelId: {
-      sql: locations.levelId,
-      type: "set",
-      setOf: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
-    LevelName: {
-      sql: enumLabelSql(locations.levelId, LocationLevel, locationLevelName),
-      type: "set",
-      canSort: true,
-      canFilter: true,
-    },
-    ParentId: {
-      sql: locations.parentId,
-      type: "number",
-      isInteger: true,
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    ParentName: {
-      sql: parent.name,
-      type: "text",
-      isNullable: true,
-      canSort: true,
-      canFilter: true,
-    },
-    Address: { sql: locations.address, type: "text", isNullable: true, canSort: true, canFilter: true },
-    City: { sql: locations.city, type: "text", isNullable: true, canSort: true, canFilter: true },
-    State: { sql: locations.state, type: "text", isNullable: true, canSort: true, canFilter: true },
-    Country: { sql: locations.country, type: "text", isNullable: true, canSort: true, canFilter: true },
-    Latitude: { sql: locations.latitude, type: "number", isNullable: true, canSort: true, canFilter: true },
-    Longitude: { sql: locations.longitude, type: "number", isNullable: true, canSort: true, canFilter: true },
-    Status: { sql: locations.status, type: "set", canSort: true, canFilter: true },
+  columns: listColumnsFrom(LOCATION_LIST_COLUMNS, {
+    Id: { sql: locations.id, isInteger: true },
+    Code: { sql: locations.code },
+    Name: { sql: locations.name },
+    LevelId: { sql: locations.levelId, setOf: "number", isInteger: true },
+    LevelName: { sql: enumLabelSql(locations.levelId, LocationLevel, locationLevelName) },
+    ParentId: { sql: locations.parentId, isInteger: true, isNullable: true },
+    ParentName: { sql: parent.name, isNullable: true },
+    Address: { sql: locations.address, isNullable: true },
+    City: { sql: locations.city, isNullable: true },
+    State: { sql: locations.state, isNullable: true },
+    Country: { sql: locations.country, isNullable: true },
+    Latitude: { sql: locations.latitude, isNullable: true },
+    Longitude: { sql: locations.longitude, isNullable: true },
+    Status: { sql: locations.status },
     // A yes/no column as 1/0, so the grid's value list (numbers) can filter it.
-    IsWarehouse: {
-      sql: sql`(${locations.isWarehouse})::int`,
-      type: "set",
-      setOf: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
-    UpdatedAt: { sql: locations.updatedAt, type: "date", isTimestamp: true, canSort: true, canFilter: true },
-  },
+    IsWarehouse: { sql: sql`(${locations.isWarehouse})::int`, setOf: "number", isInteger: true },
+    UpdatedAt: { sql: locations.updatedAt },
+  }),
 };
 
 const listConditions = (query: LocationListQuery): (SQL | undefined)[] => [

@@ -8,8 +8,8 @@ import {
 } from "@fieldstead/domain";
 import { notifications } from "../../db/schema/index.ts";
 import { testBackends } from "../../test/test-databases.ts";
-import { otherLocation } from "../assets/asset-moves.test-fixtures.ts";
-import { openMoveTestKit, type MoveTestKit } from "../assets/asset-requests.test-kit.ts";
+import { otherLocation } from "../assets/requests/asset-moves.test-fixtures.ts";
+import { openMoveTestKit, type MoveTestKit } from "../assets/requests/asset-requests.test-kit.ts";
 import { silentHub } from "../hub/hub.ts";
 import { processPendingEvents } from "./notification-engine.ts";
 

@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import {
   CLOSED_TASK_STATUSES,
+  PROJECT_LIST_COLUMNS,
   ProgressBucket,
   progressBucketOf,
   type ListReply,
@@ -12,6 +13,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { employees, locations, projects, tasks } from "../../db/schema/index.ts";
 import { planList, type ListDefinition } from "../../lib/list-query.ts";
+import { listColumnsFrom } from "../../lib/list-query.columns.ts";
 import { runListQuery } from "../../lib/list-query.repository.ts";
 
 const manager = alias(employees, "manager");
@@ -37,43 +39,30 @@ const progressBucket = sql<number>`(case when ${taskCount} = 0 then ${literal(Pr
   sql` `,
 )} else ${literal(ProgressBucket.VeryLow)} end)`;
 
-const nullableText = { type: "text", isNullable: true, canSort: true, canFilter: true } as const;
-const wholeNumber = { type: "number", isInteger: true, canSort: true, canFilter: true } as const;
-
 /** The project list: its columns as SortModel and FilterModel name them. */
 export const PROJECT_LIST: ListDefinition = {
   name: "projects",
   id: projects.id,
   orgId: projects.orgId,
   defaultSort: [{ colId: "Code", sort: "asc" }],
-  columns: {
-    Id: { sql: projects.id, ...wholeNumber },
-    Code: { sql: projects.code, type: "text", canSort: true, canFilter: true, isSearchable: true },
-    Name: { sql: projects.name, type: "text", canSort: true, canFilter: true, isSearchable: true },
-    Status: { sql: projects.status, type: "set", canSort: true, canFilter: true },
-    LocationName: { sql: locations.name, ...nullableText, isSearchable: true },
-    ManagerName: { sql: managerName, ...nullableText, isSearchable: true },
-    StartDate: { sql: projects.startDate, type: "date", isNullable: true, canSort: true, canFilter: true },
-    EndDate: { sql: projects.endDate, type: "date", isNullable: true, canSort: true, canFilter: true },
-    TaskCount: { sql: taskCount, ...wholeNumber },
-    DoneCount: { sql: doneCount, ...wholeNumber },
-    ProgressBucket: {
-      sql: progressBucket,
-      type: "set",
-      setOf: "number",
-      isInteger: true,
-      canSort: true,
-      canFilter: true,
-    },
+  columns: listColumnsFrom(PROJECT_LIST_COLUMNS, {
+    Id: { sql: projects.id, isInteger: true },
+    Code: { sql: projects.code, isSearchable: true },
+    Name: { sql: projects.name, isSearchable: true },
+    Status: { sql: projects.status },
+    LocationName: { sql: locations.name, isNullable: true, isSearchable: true },
+    ManagerName: { sql: managerName, isNullable: true, isSearchable: true },
+    StartDate: { sql: projects.startDate, isNullable: true },
+    EndDate: { sql: projects.endDate, isNullable: true },
+    TaskCount: { sql: taskCount, isInteger: true },
+    DoneCount: { sql: doneCount, isInteger: true },
+    ProgressBucket: { sql: progressBucket, setOf: "number", isInteger: true },
     Archived: {
       sql: sql`(case when ${projects.archived} then 1 else 0 end)`,
-      type: "set",
       setOf: "number",
       isInteger: true,
-      canSort: true,
-      canFilter: true,
     },
-  },
+  }),
 };
 
 const SELECTION = {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { tasksRoutes } from "./tasks.routes.ts";
 import { taskRecordsRoutes } from "./task-records.routes.ts";
-import { taskReviewRoutes } from "./task-review.routes.ts";
-import { taskLinksRoutes } from "./task-links.routes.ts";
-import { taskScheduleRoutes } from "./task-schedule.routes.ts";
-import { taskRecurrenceRoutes } from "./task-recurrence.routes.ts";
+import { taskReviewRoutes } from "./review/task-review.routes.ts";
+import { taskLinksRoutes } from "./links/task-links.routes.ts";
+import { taskScheduleRoutes } from "./schedule/task-schedule.routes.ts";
+import { taskRecurrenceRoutes } from "./schedule/task-recurrence.routes.ts";
 
 /** The front door of the tasks module: tasks and work orders: records, status moves, review, links, scheduling and recurrence. `app.ts` registers it. */
 export const tasksModule = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {

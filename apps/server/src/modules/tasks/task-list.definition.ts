@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   CLOSED_TASK_STATUSES,
+  TASK_LIST_COLUMNS,
   TaskPriority,
   TaskStatus,
   WorkOrderType,
@@ -10,7 +11,8 @@ import {
 } from "@fieldstead/domain";
 import { alias } from "drizzle-orm/pg-core";
 import { employees, locations, projects, tasks } from "../../db/schema/index.ts";
-import type { ListColumn, ListDefinition } from "../../lib/list-query.ts";
+import type { ListDefinition } from "../../lib/list-query.ts";
+import { listColumnsFrom, type ListColumnSource } from "../../lib/list-query.columns.ts";
 import { enumLabelSql } from "../../lib/list-query.labels.ts";
 
 /** The assignee and the creator are both employees: the assignee's join has its own name. */
@@ -19,31 +21,8 @@ export const creators = alias(employees, "creator");
 
 export const assigneeNameSql = sql<string | null>`(${assignees.firstName} || ' ' || ${assignees.lastName})`;
 
-const sortable = { canSort: true, canFilter: true } as const;
-const whole = { isInteger: true } as const;
-const setOfNumbers = (column: ListColumn["sql"]): ListColumn => ({
-  sql: column,
-  type: "set",
-  setOf: "number",
-  ...whole,
-  ...sortable,
-});
-const when = (column: ListColumn["sql"], isNullable = true): ListColumn => ({
-  sql: column,
-  type: "date",
-  isTimestamp: true,
-  isNullable,
-  ...sortable,
-});
-const text = (column: ListColumn["sql"], isNullable = false): ListColumn => ({
-  sql: column,
-  type: "text",
-  isNullable,
-  ...sortable,
-});
-
-/** The task and work-order list: its columns as SortModel and FilterModel name them. */
-export const TASK_LIST: ListDefinition = {
+/** The task and work-order list but for its columns: `taskListAt` adds them (Urgency depends on the time). */
+export const TASK_LIST: Omit<ListDefinition, "columns"> = {
   name: "tasks",
   id: tasks.id,
   orgId: tasks.orgId,
@@ -52,40 +31,31 @@ export const TASK_LIST: ListDefinition = {
   // A word matches the work-order number or the summary (trigram-indexed on PostgreSQL).
   searchTerm: (pattern) =>
     sql`(${tasks.workOrderNumber} ilike ${pattern} or ${tasks.summary} ilike ${pattern})`,
-  columns: {
-    Id: { sql: tasks.id, type: "number", ...whole, ...sortable },
-    WorkOrderNumber: text(tasks.workOrderNumber),
-    Summary: text(tasks.summary),
-    TypeId: setOfNumbers(tasks.typeId),
-    TypeName: {
-      sql: enumLabelSql(tasks.typeId, WorkOrderType, workOrderTypeLabel),
-      type: "set",
-      ...sortable,
-    },
-    StatusId: setOfNumbers(tasks.statusId),
-    StatusName: {
-      sql: enumLabelSql(tasks.statusId, TaskStatus, taskStatusLabel),
-      type: "set",
-      ...sortable,
-    },
-    PriorityId: setOfNumbers(tasks.priorityId),
-    PriorityName: {
-      sql: enumLabelSql(tasks.priorityId, TaskPriority, taskPriorityLabel),
-      type: "set",
-      ...sortable,
-    },
-    ProjectId: { sql: tasks.projectId, type: "number", ...whole, isNullable: true, ...sortable },
-    ProjectName: text(projects.name, true),
-    LocationId: { sql: tasks.locationId, type: "number", ...whole, isNullable: true, ...sortable },
-    LocationName: text(locations.name, true),
-    AssigneeId: { sql: tasks.assigneeId, type: "number", ...whole, isNullable: true, ...sortable },
-    AssigneeName: text(assigneeNameSql, true),
-    PlannedDate: when(tasks.plannedDate),
-    DueDate: when(tasks.dueDate),
-    CompletedAt: when(tasks.completedAt),
-    CreatedAt: when(tasks.createdAt, false),
-    UpdatedAt: when(tasks.updatedAt, false),
-  },
+};
+
+/** Where each column of the task list comes from, as SortModel and FilterModel name them (but Urgency). */
+const TASK_COLUMN_SOURCES: Omit<Record<keyof typeof TASK_LIST_COLUMNS, ListColumnSource>, "Urgency"> = {
+  Id: { sql: tasks.id, isInteger: true },
+  WorkOrderNumber: { sql: tasks.workOrderNumber },
+  Summary: { sql: tasks.summary },
+  TypeId: { sql: tasks.typeId, setOf: "number", isInteger: true },
+  TypeName: { sql: enumLabelSql(tasks.typeId, WorkOrderType, workOrderTypeLabel) },
+  StatusId: { sql: tasks.statusId, setOf: "number", isInteger: true },
+  StatusName: { sql: enumLabelSql(tasks.statusId, TaskStatus, taskStatusLabel) },
+  PriorityId: { sql: tasks.priorityId, setOf: "number", isInteger: true },
+  PriorityName: { sql: enumLabelSql(tasks.priorityId, TaskPriority, taskPriorityLabel) },
+  ProjectId: { sql: tasks.projectId, isInteger: true, isNullable: true },
+  ProjectName: { sql: projects.name, isNullable: true },
+  LocationId: { sql: tasks.locationId, isInteger: true, isNullable: true },
+  LocationName: { sql: locations.name, isNullable: true },
+  AssigneeId: { sql: tasks.assigneeId, isInteger: true, isNullable: true },
+  AssigneeName: { sql: assigneeNameSql, isNullable: true },
+  // Points in time, though the grids show their day.
+  PlannedDate: { sql: tasks.plannedDate, isTimestamp: true, isNullable: true },
+  DueDate: { sql: tasks.dueDate, isTimestamp: true, isNullable: true },
+  CompletedAt: { sql: tasks.completedAt, isNullable: true },
+  CreatedAt: { sql: tasks.createdAt },
+  UpdatedAt: { sql: tasks.updatedAt },
 };
 
 const closedStatuses = sql.join(
@@ -104,8 +74,8 @@ export const urgencySql = (now: Date) =>
 /** The task list at a moment: its columns, with Urgency, which depends on the time of the request. */
 export const taskListAt = (now: Date): ListDefinition => ({
   ...TASK_LIST,
-  columns: {
-    ...TASK_LIST.columns,
-    Urgency: { sql: urgencySql(now), type: "number", ...whole, ...sortable },
-  },
+  columns: listColumnsFrom(TASK_LIST_COLUMNS, {
+    ...TASK_COLUMN_SOURCES,
+    Urgency: { sql: urgencySql(now), isInteger: true },
+  }),
 });

@@ -13,8 +13,8 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { reviewTaskField } from "./task-field-review.service.ts";
-import { fieldRights, setFieldRight } from "./task-field-rights.service.ts";
+import { reviewTaskField } from "./review/task-field-review.service.ts";
+import { fieldRights, setFieldRight } from "./status/task-field-rights.service.ts";
 import {
   createTask,
   deleteTask,

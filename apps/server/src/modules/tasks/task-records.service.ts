@@ -20,7 +20,7 @@ import { AppError, invalidFields } from "../../lib/errors.ts";
 import { recordHistory } from "../audit/audit.service.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { projectList, projectManagers } from "../projects/projects.service.ts";
-import { callerFieldAccess, roleFieldAccess } from "./task-field-rights.service.ts";
+import { callerFieldAccess, roleFieldAccess } from "./status/task-field-rights.service.ts";
 import {
   applyTaskChanges,
   checkChangeable,

@@ -15,7 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { locations, projects, taskCounts, tasks } from "../../db/schema/index.ts";
 import { pageWindow, planList, runList } from "../../lib/list-query.ts";
 import { assigneeNameSql, assignees, taskListAt } from "./task-list.definition.ts";
-import { sharedWithCondition } from "./task-shares.repository.ts";
+import { sharedWithCondition } from "./links/task-shares.repository.ts";
 import { runKept } from "../../lib/kept-statements.ts";
 
 /** Who is asking: their organisation and employee (for Scope 'Mine' and 'Shared'), and the time (for dates and overdue). */

@@ -9,8 +9,8 @@ import {
 } from "@fieldstead/domain";
 import type { AppContext } from "../../context.ts";
 import { registerContract } from "../../lib/routes.ts";
-import { changeTaskStatus } from "./task-status.service.ts";
-import { setTransition, transitionMatrix } from "./task-transitions.service.ts";
+import { changeTaskStatus } from "./status/task-status.service.ts";
+import { setTransition, transitionMatrix } from "./status/task-transitions.service.ts";
 import { taskDetail, taskHistory, taskList } from "./tasks.service.ts";
 
 /** Tasks and work orders: the list, one task, its status moves and history, and the moves' matrix. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ColDef, ValueFormatterParams } from "ag-grid-community";
-import { assertNever } from "@fieldstead/domain";
+import { assertNever, isFilterableColumn, isSortableColumn, type ListColumnSpecs } from "@fieldstead/domain";
 import { formatDateCell } from "./grid-format.ts";
 import { SetColumnFilter } from "./set-column-filter.tsx";
 
@@ -29,6 +29,32 @@ export type DataGridColumn<Row> = {
   /** The cell's content, when text is not enough (a status chip …); `format` still gives the filter's text. */
   renderCell?: (row: Row) => ReactNode;
 };
+
+/** What the grid adds to a described column: its width, its values, its formatting, whether it starts hidden. */
+export type GridColumnExtras<Row> = Omit<
+  DataGridColumn<Row>,
+  "colId" | "header" | "type" | "showsTime" | "isSortable" | "isFilterable"
+>;
+
+/**
+ * The grid's columns of a list described in packages/domain (defineListColumns): the header, the kind (and so the
+ * filter), the time of day, sorting and filtering come from the description, shared with the server's query and
+ * the exports; `column(colId, extras)` adds what only the grid needs.
+ */
+export const gridColumnsOf =
+  <Row, S extends ListColumnSpecs>(specs: S) =>
+  (colId: keyof S & keyof Row & string, extras: GridColumnExtras<Row> = {}): DataGridColumn<Row> => {
+    const spec = specs[colId]!;
+    return {
+      colId,
+      header: spec.label,
+      type: spec.type,
+      ...(spec.showsTime ? { showsTime: true } : {}),
+      isSortable: isSortableColumn(spec),
+      isFilterable: isFilterableColumn(spec),
+      ...extras,
+    };
+  };
 
 const filterFor = <Row>(column: DataGridColumn<Row>): Pick<ColDef<Row>, "filter" | "filterParams"> => {
   if (column.isFilterable === false) return { filter: false };
@@ -84,16 +110,3 @@ export const labelOptions = <V extends string | number>(
   labels: Readonly<Record<V, string>>,
   values: readonly V[],
 ): DataGridOption[] => values.map((value) => ({ value, label: labels[value] }));
-
-/** The 'Updated' column: when the row last changed, with the time of day. */
-export const updatedColumn = <Row extends { UpdatedAt: string }>({
-  width = 200,
-  isHiddenByDefault = false,
-}: { width?: number; isHiddenByDefault?: boolean } = {}): DataGridColumn<Row> => ({
-  colId: "UpdatedAt",
-  header: "Updated",
-  type: "date",
-  width,
-  showsTime: true,
-  ...(isHiddenByDefault ? { isHiddenByDefault } : {}),
-});

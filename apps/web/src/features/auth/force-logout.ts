@@ -33,7 +33,8 @@ const run = async (email: string | null): Promise<void> => {
   // The single-sign-on session goes first, while the portal session that authorises its deletion still lives.
   await deleteSsoSession();
   await logout();
-  // Local storage (all but the remembered e-mail) and session storage, where the allowed routes are kept.
+  // Local storage (all but the remembered e-mail and the assistant's one-time welcome flag) and session storage,
+  // where the allowed routes are kept.
   sessionStore.clear();
   clearScriptCookies();
   await clearWorkerData();
@@ -44,9 +45,10 @@ const run = async (email: string | null): Promise<void> => {
 
 /**
  * The forced logout (portal-shell §4.6): ends the server and single-sign-on sessions (a failure of either is
- * only logged), clears cookies, session and local storage (keeping the remembered e-mail), route memory and
- * worker data, and goes to the login page with the e-mail filled in. Used by sign-out, by rejecting the
- * terms, by a role change and when the session-expired dialog cannot open. Calls made while one runs share it.
+ * only logged), clears cookies, session and local storage (keeping the remembered e-mail and the assistant's
+ * one-time welcome flag), route memory and worker data, and goes to the login page with the e-mail filled in.
+ * Used by sign-out, by rejecting the terms, by a role change and when the session-expired dialog cannot open.
+ * Calls made while one runs share it.
  */
 export const forceLogout = ({ email }: ForceLogoutOptions = {}): Promise<void> => {
   inFlight ??= run(email ?? sessionStore.peek()?.Email ?? null).finally(() => {

@@ -30,7 +30,10 @@ export const needsTermsPrompt = ({ user, expiry, isSigningOut, pathname }: Terms
   !isSigningOut &&
   !isSignInPage(pathname);
 
-/** The acceptance as the server expects it (portal-shell §7.3). */
+/**
+ * The body that records the acceptance on the server: IsCookiesSaved true, with the user's e-mail, employee id,
+ * language (1 when the record has none) and time-zone offset (portal-shell §7.3).
+ */
 export const termsAcceptanceBody = (user: SessionUser): TermsAcceptanceBody => ({
   IsCookiesSaved: true,
   Email: user.Email,

@@ -1,4 +1,7 @@
-/** What a key does on the carousel (portal-shell §2.8). */
+/**
+ * What a key can do on the carousel: close it, go to the previous or next dashboard, toggle fullscreen, or pause
+ * and resume autoplay (portal-shell §2.8).
+ */
 export type CarouselKeyAction = "close" | "previous" | "next" | "fullscreen" | "pause";
 
 type KeyPress = { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; repeat: boolean };

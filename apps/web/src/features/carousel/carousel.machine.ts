@@ -221,7 +221,7 @@ export const carouselReducer = (state: CarouselState, event: CarouselEvent): Car
     case "previous":
       return move(state, wrap(state.index - 1, state.dashboards.length), -1);
     case "jump": {
-      // Only an index inside the list (portal-shell §4.9).
+      // A jump goes only to an index inside the list; any other leaves the carousel where it is (portal-shell §4.9).
       const { index } = event;
       if (!Number.isInteger(index) || index < 0 || index >= state.dashboards.length) return state;
       return move(state, index, index > state.index ? 1 : -1);

@@ -9,13 +9,13 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { useDashboardData } from "../api/get-dashboard-data.ts";
-import type { DrillDownTarget } from "../api/get-dashboard-drill-down.ts";
+import type { DrillDownTarget } from "../drill/api/get-dashboard-drill-down.ts";
 import { rangeError } from "../dashboard-filters.ts";
 import { useDashboardFilters } from "../hooks/use-dashboard-filters.ts";
 import { DashboardFilterBar } from "./dashboard-filter-bar.tsx";
-import { DrillDownDialog } from "./drill-down-dialog.tsx";
-import { DashboardGrid } from "./widgets/dashboard-grid.tsx";
-import type { DrillRequest } from "./widgets/widget-data.ts";
+import { DrillDownDialog } from "../drill/components/drill-down-dialog.tsx";
+import { DashboardGrid } from "../widgets/components/dashboard-grid.tsx";
+import type { DrillRequest } from "../widgets/components/widget-data.ts";
 
 export type DashboardViewProps = { dashboardId: number };
 

@@ -1,14 +1,17 @@
 import { Button, Stack } from "@mui/material";
 import {
+  APPROVAL_QUEUE_COLUMNS,
   ApprovalLabel,
   type ApprovalQueueRow,
   type ApprovalTab,
   type ReviewDecision,
 } from "@fieldstead/domain";
 import { pickCard, type CardMapping } from "../../../components/grid/card-mapping.tsx";
-import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { gridColumnsOf, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 
 const LEVEL_OPTIONS = [1, 2, 3].map((level) => ({ value: level, label: `Level ${level}` }));
+
+const column = gridColumnsOf<ApprovalQueueRow, typeof APPROVAL_QUEUE_COLUMNS>(APPROVAL_QUEUE_COLUMNS);
 
 export type ApprovalColumnsInput = {
   tab: ApprovalTab;
@@ -23,18 +26,14 @@ export const approvalColumns = ({
 }: ApprovalColumnsInput): DataGridColumn<ApprovalQueueRow>[] => {
   const isAwaiting = tab === ApprovalLabel.AwaitingApproval;
   return [
-    { colId: "WorkOrderNumber", header: "Work order", type: "text", width: 150 },
-    { colId: "Summary", header: "Summary", type: "text", width: 260 },
-    { colId: "Level", header: "Level", type: "set", width: 110, options: LEVEL_OPTIONS },
-    { colId: "RequestedByName", header: "Requested by", type: "text", width: 170 },
-    { colId: "RequestedAt", header: "Requested", type: "date", width: 190, showsTime: true },
-    ...(isAwaiting
-      ? []
-      : ([
-          { colId: "ReviewerName", header: "Reviewer", type: "text", width: 170 },
-          { colId: "DecidedAt", header: "Decided", type: "date", width: 190, showsTime: true },
-        ] as DataGridColumn<ApprovalQueueRow>[])),
-    { colId: "Comment", header: "Comment", type: "text", width: 280 },
+    column("WorkOrderNumber", { width: 150 }),
+    column("Summary", { width: 260 }),
+    column("Level", { width: 110, options: LEVEL_OPTIONS }),
+    column("RequestedByName", { width: 170 }),
+    column("RequestedAt", { width: 190 }),
+    ...(isAwaiting ? [] : [column("ReviewerName", { width: 170 }), column("DecidedAt", { width: 190 })]),
+    column("Comment", { width: 280 }),
+    // The buttons hold the step's id: a column of the grid's own, neither sorted nor filtered.
     ...(onDecide
       ? [
           {

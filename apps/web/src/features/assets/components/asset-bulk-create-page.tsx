@@ -12,7 +12,7 @@ import { showSnackbar } from "../../../lib/snackbar.ts";
 import { ImportFileSection } from "../../imports/index.ts";
 import { useModuleAccess } from "../../permissions/index.ts";
 import { useBulkCreateAssets } from "../api/bulk-create-assets.ts";
-import { useVendorOptions } from "../api/get-vendor-list.ts";
+import { useVendorOptions } from "../catalogue/api/get-vendor-list.ts";
 import { BulkRowEditor } from "./bulk/bulk-row-editor.tsx";
 import {
   bulkErrorsFromFields,

@@ -1,44 +1,42 @@
-import { VerificationState, type AssetListRow, type VerificationStateValue } from "@fieldstead/domain";
-import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import {
+  ASSET_LIST_COLUMNS,
+  VerificationState,
+  type AssetListRow,
+  type VerificationStateValue,
+} from "@fieldstead/domain";
+import { gridColumnsOf, labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { pickCard } from "../../../components/grid/card-mapping.tsx";
 import { formatCost, STATUS_LABELS, VERIFICATION_LABELS } from "../asset-labels.ts";
 
-const options = <V extends string | number>(labels: Readonly<Record<V, string>>, values: readonly V[]) =>
-  values.map((value) => ({ value, label: labels[value] }));
+const column = gridColumnsOf<AssetListRow, typeof ASSET_LIST_COLUMNS>(ASSET_LIST_COLUMNS);
 
 /** The fixed-asset list's columns; the rarely needed ones start hidden (the column chooser shows them). */
 export const ASSET_COLUMNS: readonly DataGridColumn<AssetListRow>[] = [
-  { colId: "AssetTag", header: "Asset tag", type: "text", width: 170 },
-  { colId: "Name", header: "Name", type: "text", width: 240 },
-  { colId: "Category", header: "Category", type: "text", width: 170 },
-  { colId: "Manufacturer", header: "Manufacturer", type: "text", width: 170 },
-  { colId: "PartNumber", header: "Part number", type: "text", width: 150 },
-  { colId: "Model", header: "Model", type: "text", width: 190, isHiddenByDefault: true },
-  { colId: "SerialNumber", header: "Serial number", type: "text", width: 170 },
-  {
-    colId: "StatusId",
-    header: "Status",
-    type: "set",
+  column("AssetTag", { width: 170 }),
+  column("Name", { width: 240 }),
+  column("Category", { width: 170 }),
+  column("Manufacturer", { width: 170 }),
+  column("PartNumber", { width: 150 }),
+  column("Model", { width: 190, isHiddenByDefault: true }),
+  column("SerialNumber", { width: 170 }),
+  column("StatusId", {
     width: 140,
-    options: options(STATUS_LABELS, Object.keys(STATUS_LABELS).map(Number) as (keyof typeof STATUS_LABELS)[]),
+    options: labelOptions(
+      STATUS_LABELS,
+      Object.keys(STATUS_LABELS).map(Number) as (keyof typeof STATUS_LABELS)[],
+    ),
     format: (row) => row.StatusName,
-  },
-  {
-    colId: "VerificationState",
-    header: "Verification",
-    type: "set",
+  }),
+  column("VerificationState", {
     width: 180,
-    options: options(
+    options: labelOptions(
       VERIFICATION_LABELS as Readonly<Record<VerificationStateValue, string>>,
       Object.values(VerificationState),
     ),
-  },
-  { colId: "LocationName", header: "Location", type: "text", width: 220 },
-  { colId: "Quantity", header: "Quantity", type: "number", width: 120 },
-  {
-    colId: "Serialized",
-    header: "Kind",
-    type: "set",
+  }),
+  column("LocationName", { width: 220 }),
+  column("Quantity", { width: 120 }),
+  column("Serialized", {
     width: 140,
     isHiddenByDefault: true,
     options: [
@@ -46,18 +44,15 @@ export const ASSET_COLUMNS: readonly DataGridColumn<AssetListRow>[] = [
       { value: 0, label: "Consumable" },
     ],
     format: (row) => (row.Serialized ? "Serialized" : "Consumable"),
-  },
-  { colId: "VendorName", header: "Vendor", type: "text", width: 190, isHiddenByDefault: true },
-  { colId: "PurchaseDate", header: "Purchased", type: "date", width: 150, isHiddenByDefault: true },
-  {
-    colId: "PurchaseCost",
-    header: "Cost",
-    type: "number",
+  }),
+  column("VendorName", { width: 190, isHiddenByDefault: true }),
+  column("PurchaseDate", { width: 150, isHiddenByDefault: true }),
+  column("PurchaseCost", {
     width: 130,
     isHiddenByDefault: true,
     format: (row) => formatCost(row.PurchaseCost),
-  },
-  { colId: "UpdatedAt", header: "Updated", type: "date", width: 200, showsTime: true },
+  }),
+  column("UpdatedAt", { width: 200 }),
 ];
 
 /** An asset as a card on a phone: tag, name, status, then where it stands, its category, serial and check. */

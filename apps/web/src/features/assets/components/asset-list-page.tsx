@@ -29,7 +29,7 @@ import { AssetSummaryCards } from "./asset-summary-cards.tsx";
 import { deleteConfirmation } from "./confirm-delete-assets.ts";
 import { FixedAssetSections } from "./fixed-asset-sections.tsx";
 import { AssetFormDialog } from "./form/asset-form-dialog.tsx";
-import { CreateMoveRequestDialog } from "./move-requests/create-move-request-dialog.tsx";
+import { CreateMoveRequestDialog } from "../requests/components/move-requests/create-move-request-dialog.tsx";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { VerificationTabs } from "./verification-tabs.tsx";
 import { ExportButton } from "../../exports/index.ts";

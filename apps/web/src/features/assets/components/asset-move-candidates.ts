@@ -1,5 +1,5 @@
 import type { AssetDetail, AssetListRow } from "@fieldstead/domain";
-import type { MoveCandidate } from "./move-requests/create-move-request-dialog.tsx";
+import type { MoveCandidate } from "../requests/components/move-requests/create-move-request-dialog.tsx";
 
 /** A list row offered for a move, with what its tooltip shows. */
 export const moveCandidateOfRow = (row: AssetListRow): MoveCandidate => ({

@@ -2,9 +2,9 @@ import { Navigate, Route, Routes } from "react-router";
 import { AssetBulkCreatePage } from "./asset-bulk-create-page.tsx";
 import { AssetDetailPage } from "./asset-detail-page.tsx";
 import { AssetListPage } from "./asset-list-page.tsx";
-import { MoveRequestDetailPage } from "./move-requests/move-request-detail-page.tsx";
-import { MoveRequestsPage } from "./move-requests/move-requests-page.tsx";
-import { WarehousePage } from "./warehouse/warehouse-page.tsx";
+import { MoveRequestDetailPage } from "../requests/components/move-requests/move-request-detail-page.tsx";
+import { MoveRequestsPage } from "../requests/components/move-requests/move-requests-page.tsx";
+import { WarehousePage } from "../warehouse/components/warehouse-page.tsx";
 
 /** /fixedAssetManagement/*: the asset list, an asset, bulk creation, move requests and the warehouse. */
 export const FixedAssetsPage = () => (

@@ -13,7 +13,7 @@ import CloseRounded from "@mui/icons-material/CloseRounded";
 import LockClockOutlined from "@mui/icons-material/LockClockOutlined";
 import { sessionExpiredTexts, type ExpiryReason } from "../session-expiry.ts";
 
-/** Session dialog size (portal-shell §9): 550 by 260. */
+/** The session-expired dialog is 550 px wide and 260 px high (portal-shell §9). */
 const DIALOG_WIDTH_PX = 550;
 const DIALOG_HEIGHT_PX = 260;
 

@@ -24,7 +24,7 @@ import {
   termsReplyFailure,
 } from "../terms-acceptance.ts";
 
-/** Terms dialog width (portal-shell §9). */
+/** The 'Policy Update Notice' dialog is 500 px wide (portal-shell §2.7, §9). */
 const DIALOG_WIDTH_PX = 500;
 
 const CHANGES = [

@@ -1,9 +1,9 @@
 import { IconButton, Stack, Tooltip } from "@mui/material";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
-import { formatFileSize, storedFileSize, type DocumentRow } from "@fieldstead/domain";
+import { DOCUMENT_LIST_COLUMNS, formatFileSize, storedFileSize, type DocumentRow } from "@fieldstead/domain";
 import { pickCard, type CardMapping } from "../../../components/grid/card-mapping.tsx";
-import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { gridColumnsOf, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { imageUrl } from "../api/image-url.ts";
 import { FileTypeIcon } from "./file-type-icon.tsx";
 
@@ -13,15 +13,14 @@ export type DocumentRowActions = {
   onDelete: (row: DocumentRow) => void;
 };
 
+const column = gridColumnsOf<DocumentRow, typeof DOCUMENT_LIST_COLUMNS>(DOCUMENT_LIST_COLUMNS);
+
 /** The library's columns; the last holds Download, and Delete for the rows the role may change. */
 export const documentColumns = ({
   canDelete,
   onDelete,
 }: DocumentRowActions): DataGridColumn<DocumentRow>[] => [
-  {
-    colId: "FileName",
-    header: "File name",
-    type: "text",
+  column("FileName", {
     width: 280,
     renderCell: (row) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%" }}>
@@ -29,24 +28,14 @@ export const documentColumns = ({
         <span>{row.FileName}</span>
       </Stack>
     ),
-  },
-  { colId: "FileType", header: "Type", type: "text", width: 120 },
-  {
-    colId: "Size",
-    header: "Size",
-    type: "number",
-    width: 110,
-    format: (row) => formatFileSize(storedFileSize(row)),
-  },
-  {
-    colId: "RecordLabel",
-    header: "Record",
-    type: "text",
-    width: 200,
-    format: (row) => row.RecordLabel ?? "",
-  },
-  { colId: "CreatedOn", header: "Added on", type: "date", width: 190, showsTime: true },
-  { colId: "CreatedBy", header: "Added by", type: "text", width: 170, format: (row) => row.CreatedBy ?? "" },
+  }),
+  // The list call takes a choice of types or a text filter on the type; the grid offers the text filter.
+  { ...column("FileType", { width: 120 }), type: "text" },
+  column("Size", { width: 110, format: (row) => formatFileSize(storedFileSize(row)) }),
+  column("RecordLabel", { width: 200, format: (row) => row.RecordLabel ?? "" }),
+  column("CreatedOn", { width: 190 }),
+  column("CreatedBy", { width: 170, format: (row) => row.CreatedBy ?? "" }),
+  // Download and Delete: a column of the grid's own, neither sorted nor filtered.
   {
     colId: "DocumentId",
     header: "Actions",

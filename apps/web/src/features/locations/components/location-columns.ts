@@ -1,38 +1,36 @@
-import { LocationLevel, LocationStatus, type LocationListRow } from "@fieldstead/domain";
-import type { DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import {
+  LOCATION_LIST_COLUMNS,
+  LocationLevel,
+  LocationStatus,
+  type LocationListRow,
+} from "@fieldstead/domain";
+import { gridColumnsOf, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { pickCard } from "../../../components/grid/card-mapping.tsx";
 import { LEVEL_LABELS } from "../location-labels.ts";
 
+const column = gridColumnsOf<LocationListRow, typeof LOCATION_LIST_COLUMNS>(LOCATION_LIST_COLUMNS);
+
 /** The location list's columns; the rarely needed ones start hidden (the column chooser shows them). */
 export const LOCATION_COLUMNS: readonly DataGridColumn<LocationListRow>[] = [
-  { colId: "Code", header: "Code", type: "text", width: 190 },
-  { colId: "Name", header: "Name", type: "text", width: 280 },
-  {
-    colId: "LevelId",
-    header: "Level",
-    type: "set",
+  column("Code", { width: 190 }),
+  column("Name", { width: 280 }),
+  column("LevelId", {
     width: 130,
     options: Object.values(LocationLevel).map((value) => ({ value, label: LEVEL_LABELS[value] })),
     format: (row) => row.LevelName,
-  },
-  { colId: "ParentName", header: "Parent", type: "text", width: 220 },
-  { colId: "Address", header: "Address", type: "text", width: 220, isHiddenByDefault: true },
-  { colId: "City", header: "City", type: "text", width: 150 },
-  { colId: "State", header: "State", type: "text", width: 110 },
-  { colId: "Country", header: "Country", type: "text", width: 130, isHiddenByDefault: true },
-  { colId: "Latitude", header: "Latitude", type: "number", width: 120, isHiddenByDefault: true },
-  { colId: "Longitude", header: "Longitude", type: "number", width: 120, isHiddenByDefault: true },
-  {
-    colId: "Status",
-    header: "Status",
-    type: "set",
+  }),
+  column("ParentName", { width: 220 }),
+  column("Address", { width: 220, isHiddenByDefault: true }),
+  column("City", { width: 150 }),
+  column("State", { width: 110 }),
+  column("Country", { width: 130, isHiddenByDefault: true }),
+  column("Latitude", { width: 120, isHiddenByDefault: true }),
+  column("Longitude", { width: 120, isHiddenByDefault: true }),
+  column("Status", {
     width: 120,
     options: Object.values(LocationStatus).map((value) => ({ value, label: value })),
-  },
-  {
-    colId: "IsWarehouse",
-    header: "Warehouse",
-    type: "set",
+  }),
+  column("IsWarehouse", {
     width: 130,
     options: [
       { value: 1, label: "Yes" },
@@ -40,8 +38,8 @@ export const LOCATION_COLUMNS: readonly DataGridColumn<LocationListRow>[] = [
     ],
     format: (row) => (row.IsWarehouse ? "Yes" : "No"),
     isHiddenByDefault: true,
-  },
-  { colId: "UpdatedAt", header: "Updated", type: "date", width: 200, showsTime: true },
+  }),
+  column("UpdatedAt", { width: 200 }),
 ];
 
 /** A location as a card on a phone: code, name, status, then its level, parent and city. */

@@ -8,7 +8,7 @@ import { useOpenNotification } from "../hooks/use-open-notification.ts";
 import { NotificationPanelItem } from "./notification-panel-item.tsx";
 import { NotificationSpinner } from "./notification-spinner.tsx";
 
-/** The spec's empty state (portal-shell §2.4). */
+/** What the notification list reads when there is nothing in it (portal-shell §2.4). */
 export const NO_NOTIFICATIONS_TEXT = "No Notifications yet";
 
 export type NotificationPanelListProps = { onClose: () => void };

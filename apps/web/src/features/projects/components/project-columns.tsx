@@ -1,11 +1,12 @@
 import {
+  PROJECT_LIST_COLUMNS,
   PROGRESS_BUCKET_LABELS,
   ProgressBucket,
   ProjectStatus,
   type ProgressBucketValue,
   type ProjectListRow,
 } from "@fieldstead/domain";
-import { labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { gridColumnsOf, labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { pickCard } from "../../../components/grid/card-mapping.tsx";
 
 const BUCKET_OPTIONS = labelOptions<ProgressBucketValue>(
@@ -14,29 +15,28 @@ const BUCKET_OPTIONS = labelOptions<ProgressBucketValue>(
 );
 const STATUS_OPTIONS = Object.values(ProjectStatus).map((status) => ({ value: status, label: status }));
 
+const column = gridColumnsOf<ProjectListRow, typeof PROJECT_LIST_COLUMNS>(PROJECT_LIST_COLUMNS);
+
 /** The project list's columns. */
 export const PROJECT_COLUMNS: readonly DataGridColumn<ProjectListRow>[] = [
-  { colId: "Code", header: "Code", type: "text", width: 150 },
-  { colId: "Name", header: "Name", type: "text", width: 280 },
-  { colId: "Status", header: "Status", type: "set", width: 130, options: STATUS_OPTIONS },
-  { colId: "LocationName", header: "Location", type: "text", width: 220 },
-  { colId: "ManagerName", header: "Manager", type: "text", width: 180 },
-  { colId: "StartDate", header: "Start", type: "date", width: 130 },
-  { colId: "EndDate", header: "End", type: "date", width: 130 },
-  { colId: "TaskCount", header: "Tasks", type: "number", width: 110 },
-  { colId: "DoneCount", header: "Done", type: "number", width: 110 },
-  { colId: "ProgressBucket", header: "Progress", type: "set", width: 150, options: BUCKET_OPTIONS },
-  {
-    colId: "Archived",
-    header: "Archived",
-    type: "set",
+  column("Code", { width: 150 }),
+  column("Name", { width: 280 }),
+  column("Status", { width: 130, options: STATUS_OPTIONS }),
+  column("LocationName", { width: 220 }),
+  column("ManagerName", { width: 180 }),
+  column("StartDate", { width: 130 }),
+  column("EndDate", { width: 130 }),
+  column("TaskCount", { width: 110 }),
+  column("DoneCount", { width: 110 }),
+  column("ProgressBucket", { width: 150, options: BUCKET_OPTIONS }),
+  column("Archived", {
     width: 120,
     options: [
       { value: 1, label: "Yes" },
       { value: 0, label: "No" },
     ],
     format: (row) => (row.Archived ? "Yes" : "No"),
-  },
+  }),
 ];
 
 /** A project as a card on a phone: code, name, status, then its place, end date, progress and manager. */

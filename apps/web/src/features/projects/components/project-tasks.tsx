@@ -1,7 +1,13 @@
 import { useNavigate } from "react-router";
-import { TASK_STATUS_LABELS, TaskStatus, type TaskListRow, type TaskStatusId } from "@fieldstead/domain";
+import {
+  TASK_LIST_COLUMNS,
+  TASK_STATUS_LABELS,
+  TaskStatus,
+  type TaskListRow,
+  type TaskStatusId,
+} from "@fieldstead/domain";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
-import { labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { gridColumnsOf, labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { getProjectTasks } from "../api/get-project-tasks.ts";
 import { taskCard } from "../../tasks/index.ts";
 
@@ -9,20 +15,15 @@ const CARD = taskCard();
 
 const STATUS_OPTIONS = labelOptions<TaskStatusId>(TASK_STATUS_LABELS, Object.values(TaskStatus));
 
-/** What a project's page shows of each of its tasks. */
+const column = gridColumnsOf<TaskListRow, typeof TASK_LIST_COLUMNS>(TASK_LIST_COLUMNS);
+
+/** What a project's page shows of each of its tasks (the task list's columns). */
 const COLUMNS: readonly DataGridColumn<TaskListRow>[] = [
-  { colId: "WorkOrderNumber", header: "Work order", type: "text", width: 150 },
-  { colId: "Summary", header: "Summary", type: "text", width: 300 },
-  {
-    colId: "StatusId",
-    header: "Status",
-    type: "set",
-    width: 200,
-    options: STATUS_OPTIONS,
-    format: (row) => row.StatusName,
-  },
-  { colId: "AssigneeName", header: "Assignee", type: "text", width: 180 },
-  { colId: "DueDate", header: "Due", type: "date", width: 140 },
+  column("WorkOrderNumber", { width: 150 }),
+  column("Summary", { width: 300 }),
+  column("StatusId", { width: 200, options: STATUS_OPTIONS, format: (row) => row.StatusName }),
+  column("AssigneeName", { width: 180 }),
+  column("DueDate", { width: 140 }),
 ];
 
 export type ProjectTasksProps = { projectId: number; reloadKey?: number };

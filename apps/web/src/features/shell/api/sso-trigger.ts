@@ -2,7 +2,7 @@ import { type SsoSessionReply, SsoTriggerContract } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 import { SSO_TIMEOUT_MS } from "../../auth/index.ts";
 
-/** Single sign-on without a stored session (portal-shell §8). */
+/** The error single sign-on fails with when no session is stored; the call is then not made (portal-shell §8). */
 export const SSO_TOKEN_MISSING = "JWT token not found for SSO";
 
 /**

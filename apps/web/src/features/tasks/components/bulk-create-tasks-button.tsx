@@ -4,7 +4,10 @@ import { ModuleId } from "@fieldstead/domain";
 import { ToolbarButton } from "../../../components/grid/toolbar-button.tsx";
 import { useModuleAccess } from "../../permissions/index.ts";
 
-/** The bulk-create page (portal-platform §2.2; bulkWo and WObulk show it too). */
+/**
+ * The bulk-create page: many tasks and work orders from one spreadsheet file; /bulkWo and /WObulk show the same
+ * page (portal-platform §2.2).
+ */
 export const BULK_TASKS_PATH = "/bulkTasks";
 
 /** The task list's 'Bulk create', shown only to a role that may create tasks in bulk. */

@@ -1,7 +1,7 @@
 import type { ListSort, TaskListRow } from "@fieldstead/domain";
 import type { CardMapping } from "../../../components/grid/card-mapping.tsx";
 import { TaskDueDate } from "./task-due-date.tsx";
-import { TaskStatusChip } from "./task-status-chip.tsx";
+import { TaskStatusChip } from "../status/components/task-status-chip.tsx";
 
 /**
  * The order of a person's own work orders: overdue first, then the open ones by planned date, then those done

@@ -1,5 +1,6 @@
 import { Box } from "@mui/material";
 import {
+  TASK_LIST_COLUMNS,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   TaskPriority,
@@ -11,64 +12,43 @@ import {
   type TaskStatusId,
   type WorkOrderTypeId,
 } from "@fieldstead/domain";
-import { labelOptions, updatedColumn, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { gridColumnsOf, labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import type { AssigneePalette } from "./assignee-palette.ts";
 import { TaskDueDate } from "./task-due-date.tsx";
-import { TaskStatusChip } from "./task-status-chip.tsx";
+import { TaskStatusChip } from "../status/components/task-status-chip.tsx";
 
 const STATUS_OPTIONS = labelOptions<TaskStatusId>(TASK_STATUS_LABELS, Object.values(TaskStatus));
 const TYPE_OPTIONS = labelOptions<WorkOrderTypeId>(WORK_ORDER_TYPE_LABELS, Object.values(WorkOrderType));
 const PRIORITY_OPTIONS = labelOptions<TaskPriorityId>(TASK_PRIORITY_LABELS, Object.values(TaskPriority));
 
+const column = gridColumnsOf<TaskListRow, typeof TASK_LIST_COLUMNS>(TASK_LIST_COLUMNS);
+
 /** The task list's columns; the assignee's colour comes from the view's palette. */
 export const taskColumns = (palette: AssigneePalette): readonly DataGridColumn<TaskListRow>[] => [
-  { colId: "WorkOrderNumber", header: "Work order", type: "text", width: 150 },
-  { colId: "Summary", header: "Summary", type: "text", width: 260 },
-  {
-    colId: "TypeId",
-    header: "Type",
-    type: "set",
-    width: 190,
-    options: TYPE_OPTIONS,
-    format: (row) => row.TypeName,
-  },
-  {
-    colId: "StatusId",
-    header: "Status",
-    type: "set",
+  column("WorkOrderNumber", { width: 150 }),
+  column("Summary", { width: 260 }),
+  column("TypeId", { width: 190, options: TYPE_OPTIONS, format: (row) => row.TypeName }),
+  column("StatusId", {
     width: 200,
     options: STATUS_OPTIONS,
     format: (row) => row.StatusName,
     renderCell: (row) => <TaskStatusChip statusId={row.StatusId} />,
-  },
-  {
-    colId: "PriorityId",
-    header: "Priority",
-    type: "set",
-    width: 130,
-    options: PRIORITY_OPTIONS,
-    format: (row) => row.PriorityName,
-  },
-  { colId: "ProjectName", header: "Project", type: "text", width: 200 },
-  { colId: "LocationName", header: "Location", type: "text", width: 220 },
-  {
-    colId: "AssigneeName",
-    header: "Assignee",
-    type: "text",
+  }),
+  column("PriorityId", { width: 130, options: PRIORITY_OPTIONS, format: (row) => row.PriorityName }),
+  column("ProjectName", { width: 200 }),
+  column("LocationName", { width: 220 }),
+  column("AssigneeName", {
     width: 180,
     renderCell: (row) => (
       <Box component="span" sx={{ color: palette.colourOf(row.AssigneeId), fontWeight: 600 }}>
         {row.AssigneeName ?? ""}
       </Box>
     ),
-  },
-  { colId: "PlannedDate", header: "Planned", type: "date", width: 140 },
-  {
-    colId: "DueDate",
-    header: "Due",
-    type: "date",
+  }),
+  column("PlannedDate", { width: 140 }),
+  column("DueDate", {
     width: 190,
     renderCell: (row) => <TaskDueDate dueDate={row.DueDate} isOverdue={row.IsOverdue} />,
-  },
-  updatedColumn<TaskListRow>(),
+  }),
+  column("UpdatedAt", { width: 200 }),
 ];

@@ -16,7 +16,7 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { TaskDueDate } from "./task-due-date.tsx";
 import { TaskFieldActionButton } from "./task-field-action.tsx";
 import { taskDetailPath } from "./task-paths.ts";
-import { TaskRecurrenceSeries } from "./task-recurrence-series.tsx";
+import { TaskRecurrenceSeries } from "../schedule/components/task-recurrence-series.tsx";
 
 export type TaskFactsProps = { task: TaskDetail };
 

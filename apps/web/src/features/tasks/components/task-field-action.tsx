@@ -16,7 +16,7 @@ import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { confirm } from "../../../lib/confirm.ts";
 import { messageOf } from "../../../lib/form-errors.ts";
 import { showErrorSnackbar, showSnackbar } from "../../../lib/snackbar.ts";
-import { useReviewTaskField } from "../api/review-task-field.ts";
+import { useReviewTaskField } from "../review/api/review-task-field.ts";
 import { emptyTaskForm, FORM_FIELD_OF, taskFieldsOf, type TaskFormValues } from "./task-form.ts";
 import { TaskFieldInput, type TaskInputField } from "./task-field-input.tsx";
 

@@ -27,7 +27,7 @@ import {
   type TaskFormValues,
 } from "./task-form.ts";
 import { TaskFieldInput, type TaskInputField } from "./task-field-input.tsx";
-import { TaskRecurrenceFields } from "./task-recurrence-fields.tsx";
+import { TaskRecurrenceFields } from "../schedule/components/task-recurrence-fields.tsx";
 
 export type TaskFormDialogProps = {
   /** The caller's access to each field. */

@@ -1,5 +1,6 @@
 import {
   TASK_PRIORITY_LABELS,
+  TICKET_LIST_COLUMNS,
   TICKET_STATUS_LABELS,
   TaskPriority,
   TicketStatus,
@@ -7,32 +8,31 @@ import {
   type TicketListRow,
   type TicketStatusId,
 } from "@fieldstead/domain";
-import { labelOptions, updatedColumn, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
+import { gridColumnsOf, labelOptions, type DataGridColumn } from "../../../components/grid/grid-columns.ts";
 import { pickCard } from "../../../components/grid/card-mapping.tsx";
 import { TicketStatusChip } from "./ticket-status-chip.tsx";
 
 const STATUS_OPTIONS = labelOptions<TicketStatusId>(TICKET_STATUS_LABELS, Object.values(TicketStatus));
 const PRIORITY_OPTIONS = labelOptions<TaskPriorityId>(TASK_PRIORITY_LABELS, Object.values(TaskPriority));
 
+const column = gridColumnsOf<TicketListRow, typeof TICKET_LIST_COLUMNS>(TICKET_LIST_COLUMNS);
+
 /** The ticket list's columns. */
 export const TICKET_COLUMNS: readonly DataGridColumn<TicketListRow>[] = [
-  { colId: "TicketNumber", header: "Ticket", type: "text", width: 160 },
-  { colId: "Title", header: "Title", type: "text", width: 300 },
-  {
-    colId: "StatusId",
-    header: "Status",
-    type: "set",
+  column("TicketNumber", { width: 160 }),
+  column("Title", { width: 300 }),
+  column("StatusId", {
     width: 130,
     options: STATUS_OPTIONS,
     renderCell: (row) => <TicketStatusChip statusId={row.StatusId} />,
-  },
-  { colId: "PriorityId", header: "Priority", type: "set", width: 120, options: PRIORITY_OPTIONS },
-  { colId: "LocationName", header: "Location", type: "text", width: 220 },
-  { colId: "AssetName", header: "Asset", type: "text", width: 200, isHiddenByDefault: true },
-  { colId: "ReporterName", header: "Reported by", type: "text", width: 180 },
-  { colId: "WorkOrderNumber", header: "Work order", type: "text", width: 160 },
-  { colId: "CreatedAt", header: "Reported", type: "date", width: 190, showsTime: true },
-  updatedColumn({ width: 190, isHiddenByDefault: true }),
+  }),
+  column("PriorityId", { width: 120, options: PRIORITY_OPTIONS }),
+  column("LocationName", { width: 220 }),
+  column("AssetName", { width: 200, isHiddenByDefault: true }),
+  column("ReporterName", { width: 180 }),
+  column("WorkOrderNumber", { width: 160 }),
+  column("CreatedAt", { width: 190 }),
+  column("UpdatedAt", { width: 190, isHiddenByDefault: true }),
 ];
 
 /** A ticket as a card on a phone: number, title, status, then priority, location and when it was reported. */

@@ -1,6 +1,6 @@
 import type { VendorListRow } from "@fieldstead/domain";
 import { searchAssetLocations } from "../../api/search-asset-locations.ts";
-import { searchParts } from "../../api/search-parts.ts";
+import { searchParts } from "../../catalogue/api/search-parts.ts";
 import { emptyBulkRow, type BulkErrors, type BulkRow, type PastedRow } from "./bulk-rows.ts";
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

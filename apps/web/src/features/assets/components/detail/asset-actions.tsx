@@ -17,7 +17,7 @@ import { CloneAssetDialog } from "../clone-asset-dialog.tsx";
 import { deleteConfirmation } from "../confirm-delete-assets.ts";
 import { AssetFormDialog } from "../form/asset-form-dialog.tsx";
 import { VerificationMenu } from "../verification-menu.tsx";
-import { CreateMoveRequestDialog } from "../move-requests/create-move-request-dialog.tsx";
+import { CreateMoveRequestDialog } from "../../requests/components/move-requests/create-move-request-dialog.tsx";
 
 type Open = "edit" | "status" | "clone" | "move" | null;
 

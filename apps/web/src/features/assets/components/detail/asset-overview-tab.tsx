@@ -3,7 +3,7 @@ import { Alert, Link, Stack } from "@mui/material";
 import type { AssetDetail } from "@fieldstead/domain";
 import { PaperSection } from "../../../../components/ui/paper-section.tsx";
 import { AssetFacts } from "../asset-facts.tsx";
-import { moveRequestPath } from "../requests/request-paths.ts";
+import { moveRequestPath } from "../../requests/components/request-paths.ts";
 
 /** Overview: the facts, and the move request the asset waits in, when there is one. */
 export const AssetOverviewTab = ({ asset }: { asset: AssetDetail }) => (

@@ -1,6 +1,6 @@
 import type { PartOption } from "@fieldstead/domain";
 import { AsyncAutocomplete } from "../../../../components/ui/async-autocomplete.tsx";
-import { searchParts } from "../../api/search-parts.ts";
+import { searchParts } from "../../catalogue/api/search-parts.ts";
 
 export type PartPickerProps = {
   value: PartOption | null;

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from "@mui/material";
-import { useVendorOptions } from "../../api/get-vendor-list.ts";
+import { useVendorOptions } from "../../catalogue/api/get-vendor-list.ts";
 
 export type VendorSelectProps = {
   value: string;

@@ -1,32 +1,24 @@
-import { AssetStatus, type AssetListRow } from "@fieldstead/domain";
-import type { DataGridColumn } from "../../../../components/grid/grid-columns.ts";
+import { ASSET_LIST_COLUMNS, AssetStatus, type AssetListRow } from "@fieldstead/domain";
+import { gridColumnsOf, type DataGridColumn } from "../../../../components/grid/grid-columns.ts";
 import { pickCard } from "../../../../components/grid/card-mapping.tsx";
 
 const statusLabel = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2");
 
-/** A compact set of asset columns for the assets standing at one location. */
+const column = gridColumnsOf<AssetListRow, typeof ASSET_LIST_COLUMNS>(ASSET_LIST_COLUMNS);
+
+/** A compact set of the asset list's columns for the assets standing at one location. */
 export const LOCATION_ASSET_COLUMNS: readonly DataGridColumn<AssetListRow>[] = [
-  { colId: "AssetTag", header: "Asset tag", type: "text", width: 170 },
-  { colId: "Name", header: "Name", type: "text", width: 240 },
-  { colId: "Category", header: "Category", type: "text", width: 160 },
-  { colId: "Model", header: "Model", type: "text", width: 170, isHiddenByDefault: true },
-  { colId: "SerialNumber", header: "Serial number", type: "text", width: 160 },
-  {
-    colId: "StatusId",
-    header: "Status",
-    type: "set",
+  column("AssetTag", { width: 170 }),
+  column("Name", { width: 240 }),
+  column("Category", { width: 160 }),
+  column("Model", { width: 170, isHiddenByDefault: true }),
+  column("SerialNumber", { width: 160 }),
+  column("StatusId", {
     width: 130,
     options: Object.entries(AssetStatus).map(([key, value]) => ({ value, label: statusLabel(key) })),
     format: (row) => row.StatusName,
-  },
-  {
-    colId: "UpdatedAt",
-    header: "Updated",
-    type: "date",
-    width: 190,
-    showsTime: true,
-    isHiddenByDefault: true,
-  },
+  }),
+  column("UpdatedAt", { width: 190, isHiddenByDefault: true }),
 ];
 
 /** An asset here as a card on a phone: tag, name, status, category and serial number. */

@@ -1,5 +1,0 @@
-import { CreateManufacturerContract } from "@fieldstead/domain";
-import { CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
-
-/** POST FixedAsset/CreateManufacturer. */
-export const useCreateManufacturer = () => useContractMutation(CreateManufacturerContract, [CATALOGUE_KEY]);

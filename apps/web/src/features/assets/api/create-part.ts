@@ -1,5 +1,0 @@
-import { CreatePartConfigurationContract } from "@fieldstead/domain";
-import { CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
-
-/** POST FixedAsset/CreatePartConfiguration (API version 2). */
-export const useCreatePart = () => useContractMutation(CreatePartConfigurationContract, [CATALOGUE_KEY]);

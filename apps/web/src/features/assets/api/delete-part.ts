@@ -1,5 +1,0 @@
-import { DeletePartConfigurationContract } from "@fieldstead/domain";
-import { CATALOGUE_KEY, useContractMutation } from "./asset-keys.ts";
-
-/** POST FixedAsset/DeletePartConfiguration (API version 2): only a part no asset uses. */
-export const useDeletePart = () => useContractMutation(DeletePartConfigurationContract, [CATALOGUE_KEY]);
