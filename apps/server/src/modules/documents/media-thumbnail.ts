@@ -1,6 +1,9 @@
 import sharp from "sharp";
 
-/** Thumbnails fit in a 320 px square (portal-platform §9). */
+/**
+ * Thumbnails fit in a 320 px square: sharp enough for a gallery tile on a 2x screen, small enough to load a page of
+ * fifty at once. The spec names only the '_thumb' file name (portal-platform §9); the size is ours.
+ */
 export const THUMB_MAX_PX = 320;
 
 /** Pictures that get a thumbnail. */
