@@ -3,6 +3,7 @@ import { benchExports } from "./exports.bench.ts";
 import { benchLists } from "./lists.bench.ts";
 import { benchRouteMatcher } from "./route-matcher.bench.ts";
 import { benchWeb } from "./web.bench.ts";
+import { benchPageSpeed } from "./page-speed.bench.ts";
 import { benchCarousel } from "./carousel.bench.ts";
 import { benchImports } from "./imports.bench.ts";
 import { benchImportLoad } from "./import-load.bench.ts";
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   { title: "route matcher", run: benchRouteMatcher },
   { title: "sign-in and landing modules", run: benchApi },
   { title: "web app", run: benchWeb },
+  { title: "page speed", run: benchPageSpeed },
   { title: "carousel", run: benchCarousel },
   { title: "lists on PostgreSQL", run: benchLists },
   { title: "imports", run: benchImports },
