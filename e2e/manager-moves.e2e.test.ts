@@ -6,8 +6,10 @@ import { demoApi } from "./support/api.ts";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText } from "./support/page-checks.ts";
 import { dialog } from "./support/pickers.ts";
+import { newAssignedWorkOrder } from "./support/work-orders.ts";
 
 const baseUrl = e2eBaseUrl();
+const ADMIN = "admin@acme.example";
 const TECH = "tech@acme.example";
 const MANAGER = "manager@acme.example";
 const WAIT_MS = 15_000;
@@ -18,26 +20,17 @@ type WorkOrder = { Id: number; WorkOrderNumber: string; AssigneeId: number | nul
 
 const api = demoApi(baseUrl);
 
-const techWorkOrders = async (statusId: number): Promise<WorkOrder[]> =>
-  (
-    await api.call<{ Rows: WorkOrder[] }>(TECH, "/Task/GetTaskList", {
-      Scope: "Mine",
-      PageSize: 500,
-      FilterModel: { StatusId: { filterType: "set", values: [statusId] } },
-    })
-  ).Rows;
-
-/** A technician's work order in progress (the technician starts one when none is). */
+/** A work order of the technician's own for this journey, which the technician has started. */
 const workInProgress = async (): Promise<WorkOrder> => {
-  const running = (await techWorkOrders(S.InProgress))[0];
-  if (running) return running;
-  const assigned = (await techWorkOrders(S.AssignedToTechnician))[0];
-  expect(assigned, "a work order assigned to the technician").toBeTruthy();
+  const assigned = await newAssignedWorkOrder(api, {
+    admin: ADMIN,
+    assignee: TECH,
+    summary: "Reset the tripped breaker on floor 3",
+  });
   for (const to of ON_SITE)
-    await api.call(TECH, "/Task/ChangeStatus", { TaskId: assigned!.Id, ToStatusId: to });
-  return assigned!;
+    await api.call(TECH, "/Task/ChangeStatus", { TaskId: assigned.Id, ToStatusId: to });
+  return assigned;
 };
-
 const moveButton = (page: Page, statusId: number) =>
   page.getByRole("button", { name: `Move to ${taskStatusLabel(statusId)}`, exact: true });
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { e2eBaseUrl } from "./support/base-url.ts";
 import type { Page } from "playwright-core";
-import { TaskStatus, WorkOrderType, taskStatusLabel } from "@fieldstead/domain";
+import { TaskStatus, taskStatusLabel } from "@fieldstead/domain";
 import { demoApi } from "./support/api.ts";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
 import { expectHeading, expectText, waitForAppPath } from "./support/page-checks.ts";
 import { dialog } from "./support/pickers.ts";
+import { newAssignedWorkOrder } from "./support/work-orders.ts";
 
 const baseUrl = e2eBaseUrl();
 const ADMIN = "admin@acme.example";
@@ -13,37 +14,12 @@ const TECH = "tech@acme.example";
 const WAIT_MS = 15_000;
 const S = TaskStatus;
 
-type WorkOrder = { Id: number; WorkOrderNumber: string; Summary: string; StatusId: number; TypeId: number };
-
 const api = demoApi(baseUrl);
-// The task types whose status moves the demo organisation has configured.
-const CONFIGURED_TYPES = [WorkOrderType.CorrectiveMaintenance, WorkOrderType.Master, WorkOrderType.Fueling];
 const FIELD_MOVES = [S.TravelingToLocation, S.ArrivedAtLocation, S.InProgress, S.Completed];
 
-const techWorkOrders = async (statusIds: number[]): Promise<WorkOrder[]> =>
-  (
-    await api.call<{ Rows: WorkOrder[] }>(TECH, "/Task/GetTaskList", {
-      Scope: "Mine",
-      PageSize: 500,
-      FilterModel: {
-        TypeId: { filterType: "set", values: CONFIGURED_TYPES },
-        StatusId: { filterType: "set", values: statusIds },
-      },
-    })
-  ).Rows;
-
-/**
- * One of the technician's work orders at 'Assigned to Technician'; the last of them, so a test taking the
- * first does not share it. Without one, the administrator assigns one that has not started.
- */
-const assignedWorkOrder = async (): Promise<WorkOrder> => {
-  const ready = (await techWorkOrders([S.AssignedToTechnician])).at(-1);
-  if (ready) return ready;
-  const waiting = (await techWorkOrders([S.NotStarted])).at(-1);
-  expect(waiting, "a work order of the technician that can be assigned").toBeTruthy();
-  await api.call(ADMIN, "/Task/ChangeStatus", { TaskId: waiting!.Id, ToStatusId: S.AssignedToTechnician });
-  return { ...waiting!, StatusId: S.AssignedToTechnician };
-};
+/** A work order of the technician's own for this journey, at 'Assigned to Technician'. */
+const assignedWorkOrder = () =>
+  newAssignedWorkOrder(api, { admin: ADMIN, assignee: TECH, summary: "Check the rooftop unit's belts" });
 
 /** The status chip beside the heading shows exactly the status's label. */
 const expectStatus = (page: Page, statusId: number) => expectText(page, taskStatusLabel(statusId));
