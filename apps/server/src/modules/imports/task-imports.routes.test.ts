@@ -215,41 +215,6 @@ describe.each(testBackends())("bulk creation of work orders on %s", (backend) =>
     await h.t.ctx.db.update(employees).set({ enabled: true }).where(eq(employees.id, leaver!.id));
   });
 
-  it("reads dates typed as text in the organisation's date format, and says which format it expected", async () => {
-    const setFormat = (dateFormat: string) =>
-      h.t.ctx.db.update(organisations).set({ dateFormat }).where(eq(organisations.id, h.orgId));
-    await setFormat("MM/DD/YYYY");
-    try {
-      const tag = `Format ${run}`;
-      const good = await h.run(
-        Tasks,
-        "us-dates.csv",
-        csv(["Summary,Type,Planned date,Due date", `${tag} A,Rollout,03/02/2026,03/06/2026`]),
-      );
-      expect(good).toMatchObject({ State: 2, Written: 1, Problems: [] });
-      expect((await tasksNamed(tag))[0]).toMatchObject({
-        plannedDate: new Date("2026-03-02T07:00:00.000Z"),
-        dueDate: new Date("2026-03-07T06:59:59.000Z"),
-      });
-      const bad = await h.run(
-        Tasks,
-        "eu-dates.csv",
-        csv(["Summary,Type,Due date", `${tag} B,Rollout,31-01-2026`]),
-      );
-      expect(bad).toMatchObject({ State: 3, Written: 0 });
-      expect(bad.Problems).toEqual([
-        {
-          Row: 2,
-          Field: "Due date",
-          Message:
-            "'31-01-2026' is not a date. Give a date as YYYY-MM-DD, as 'Jan 31, 2024' (MMM DD, YYYY) or as MM/DD/YYYY (01/31/2024).",
-        },
-      ]);
-    } finally {
-      await setFormat("DD-MM-YYYY");
-    }
-  });
-
   it("reads an xlsx file with Excel dates and headers in any case", async () => {
     const tag = `Sheet ${run}`;
     const xlsx = await workbookOf([
