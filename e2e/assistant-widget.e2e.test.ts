@@ -97,7 +97,7 @@ describe("the floating assistant", () => {
   });
 
   it("streams an answer, takes likes, dislikes and regenerations, stops at five questions and keeps the chat in history", async () => {
-    browser = await launchBrowser(baseUrl);
+    browser = await launchBrowser(baseUrl, { meetsAssistant: true });
     const { page } = browser;
     await signIn(page, TECH);
     await visit(page, "/#/fixedAssetManagement");

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { contractAddresses } from "./build-plugins/contract-addresses.ts";
+import { FIRST_PASS, chunkGroups } from "./build-plugins/chunk-plan.ts";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const MIN_BYTES = 1024;
@@ -52,10 +54,25 @@ const embedPage = (): Plugin => {
   };
 };
 
+/** Libraries (with the portal's files that run them) that only some screens load, each a chunk of its own. */
+const HEAVY_CODE = [
+  {
+    name: "data-grid",
+    test: /[\\/](node_modules[\\/]ag-grid-|components[\\/]grid[\\/](data-grid|set-column-filter|grid-setup)\.tsx?$)/,
+  },
+  { name: "charts", test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/ },
+];
+
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), precompress(), embedPage()],
+/** The portal and the embedded dashboard page (frames and wall displays: no shell, no session). */
+const PAGES = [
+  { name: "index", script: page("./src/main.tsx") },
+  { name: "embed", script: page("./src/embed/embed-main.tsx") },
+];
+
+export default defineConfig(async ({ command }) => ({
+  plugins: [react(), contractAddresses(), process.env[FIRST_PASS] ? null : precompress(), embedPage()],
   server: {
     proxy: {
       "/api": "http://127.0.0.1:8080",
@@ -71,10 +88,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // The portal, and the embedded dashboard page that frames and wall displays load (no shell, no session).
-      input: { index: page("./index.html"), embed: page("./embed.html") },
+      input: Object.fromEntries(PAGES.map(({ name }) => [name, page(`./${name}.html`)])),
       // Schemas built at a module's top level (zod, the domain's enumSchema) have no side effects: one the
       // first screen does not use is dropped, so zod itself loads with the screens that validate.
       treeshake: { manualPureFunctions: ["z", "enumSchema"] },
+      output: {
+        codeSplitting: {
+          // The first loads, the screens' shared code and the heavy libraries (build-plugins/chunk-plan.ts).
+          groups:
+            command === "build" && !process.env[FIRST_PASS]
+              ? await chunkGroups(fileURLToPath(import.meta.url), PAGES, HEAVY_CODE)
+              : [],
+        },
+      },
     },
   },
-});
+}));

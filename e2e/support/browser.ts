@@ -1,3 +1,4 @@
+import { ASSISTANT_STORAGE } from "@fieldstead/domain";
 import {
   chromium,
   type Browser,
@@ -61,9 +62,23 @@ export const closeSharedBrowser = async (): Promise<void> => {
   if (current) await (await current.catch(() => undefined))?.close().catch(() => undefined);
 };
 
-const launch = async (baseUrl: string, options: LaunchOptions): Promise<TestBrowser> => {
+/**
+ * People in a browser test have met the assistant already (its flag is false): its one-time welcome would
+ * otherwise show, and be recorded on the server as shown, at whatever page a test happens to stop on. A test
+ * of the welcome itself asks to meet it (`meetsAssistant`).
+ */
+const MET_ASSISTANT = `try {
+  if (localStorage.getItem(${JSON.stringify(ASSISTANT_STORAGE.showPopup)}) === null)
+    localStorage.setItem(${JSON.stringify(ASSISTANT_STORAGE.showPopup)}, "false");
+} catch {}`;
+
+const launch = async (
+  baseUrl: string,
+  { meetsAssistant = false, ...options }: LaunchOptions & { meetsAssistant?: boolean },
+): Promise<TestBrowser> => {
   const browser = await sharedBrowser();
   const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  if (!meetsAssistant) await context.addInitScript(MET_ASSISTANT);
   try {
     const page = await context.newPage();
     return {
@@ -79,8 +94,10 @@ const launch = async (baseUrl: string, options: LaunchOptions): Promise<TestBrow
 };
 
 /** A desktop browser (1280×800 unless told): the app uses hash addresses, /#/dashboard. */
-export const launchBrowser = (baseUrl: string, options: LaunchOptions = {}): Promise<TestBrowser> =>
-  launch(baseUrl, { viewport: { width: 1280, height: 800 }, ...options });
+export const launchBrowser = (
+  baseUrl: string,
+  options: LaunchOptions & { meetsAssistant?: boolean } = {},
+): Promise<TestBrowser> => launch(baseUrl, { viewport: { width: 1280, height: 800 }, ...options });
 
 /** A phone (390×844, an iPhone's user agent, touch): the app uses path addresses, /dashboard. */
 export const launchMobileBrowser = (baseUrl: string): Promise<TestBrowser> =>

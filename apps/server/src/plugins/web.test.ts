@@ -44,6 +44,30 @@ describe("serving the web app", () => {
     expect(res.body).toBe(SCRIPT);
   });
 
+  it("answers a browser that holds the file already with 304, whatever the encoding it took", async () => {
+    const first = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br", "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("sends the index without headers that would open it in a fresh browser process", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(res.headers["origin-agent-cluster"]).toBeUndefined();
+    expect(res.headers["content-security-policy"]).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it.each(["/", "/dashboard", "/locations/42"])(
     "answers %s with the app's index, always revalidated",
     async (url) => {

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import fastifyStatic from "@fastify/static";
 import { EMBED_PATH, ResultCode } from "@fieldstead/domain";
+import { loadBuiltFiles, sendBuiltFile, type BuiltFile } from "./built-files.ts";
 import { sendError } from "./error-handler.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -68,46 +68,28 @@ export const webPlugin = async (
   app: FastifyInstance,
   { distDir = WEB_DIST, frameSources }: WebPluginOptions = {},
 ) => {
-  const hasBuild = existsSync(`${distDir}/index.html`);
-  const hasEmbedPage = hasBuild && existsSync(`${distDir}/embed.html`);
+  const files = existsSync(`${distDir}/index.html`) ? loadBuiltFiles(distDir) : new Map<string, BuiltFile>();
+  const index = files.get("/index.html");
+  const embed = files.get("/embed.html");
   if (frameSources) {
     app.addHook("onSend", async (request, reply, payload) => {
       await frameAppPage(request, reply, frameSources);
       return payload;
     });
   }
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: "/",
-      wildcard: true,
-      index: ["index.html"],
-      // The build writes .br and .gz beside each text file; they are sent to browsers that accept them.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        // Hashed file names never change content: cache them for a year; the index is always revalidated.
-        // The embedded-dashboard page carries its token in its address: it is never kept.
-        res.setHeader(
-          "Cache-Control",
-          /[\\/]assets[\\/]/.test(path)
-            ? "public, max-age=31536000, immutable"
-            : /[\\/]embed\.html(\.br|\.gz)?$/.test(path)
-              ? "no-store"
-              : "no-cache",
-        );
-      },
-    });
-  }
+  // Every file of the build, answered from memory by its exact address (HEAD too).
+  for (const [address, file] of files)
+    app.get(address, (request, reply) => sendBuiltFile(request, reply, file));
+  if (index) app.get("/", (request, reply) => sendBuiltFile(request, reply, index));
   // The page asks nothing of the token: it calls Embed/GetDashboard, which checks it.
   app.get(`${EMBED_PATH}/*`, async (request, reply) => {
-    if (!hasEmbedPage)
+    if (!embed)
       return sendError(reply, 404, {
         StatusCode: ResultCode.NoMatch,
         StatusMessage: "The embedded-dashboard page is not part of this build.",
         error: "NOT_FOUND",
       });
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").sendFile("embed.html");
+    return sendBuiltFile(request, reply, embed);
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -120,7 +102,7 @@ export const webPlugin = async (
         error: "NOT_FOUND",
       });
     }
-    if (hasBuild) return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    if (index) return sendBuiltFile(request, reply, index);
     return reply.type("text/html; charset=utf-8").send(PLACEHOLDER);
   });
 };

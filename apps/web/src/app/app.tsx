@@ -25,7 +25,7 @@ export const App = ({ isMobile }: AppProps) => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter(isMobile)} />
+      <RouterProvider router={createRouter(isMobile, queryClient)} />
     </QueryClientProvider>
   </ThemeProvider>
 );

@@ -4,10 +4,11 @@ import {
   createBrowserRouter,
   createHashRouter,
   useNavigation,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from "react-router";
-import { Suspense, useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { Suspense, lazy, useEffect } from "react";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { GlobalLoader } from "../components/ui/global-loader.tsx";
 import { PageLoader } from "../components/ui/page-loader.tsx";
 import { SnackbarHost } from "../components/ui/snackbar-host.tsx";
@@ -17,14 +18,15 @@ import { indexHistoryEntries } from "../lib/history-index.ts";
 import { loader } from "../lib/loader.ts";
 import { loadWhenOnline } from "../lib/load-when-online.ts";
 import { clientLogger } from "../lib/client-logger-install.ts";
-import { RoleChangeWatch } from "../features/auth/components/role-change-watch.tsx";
+import { LoginPage } from "../features/auth/components/login-page.tsx";
 import { SessionProvider } from "../features/auth/components/session-provider.tsx";
 import { TermsPrompt } from "../features/auth/components/terms-prompt.tsx";
 import { useSession } from "../features/auth/hooks/session-context.ts";
 import { RequireModule, RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
-import { AppFrame } from "../features/shell/app-frame.tsx";
 import { clientConfigQuery } from "../lib/client-config.ts";
+import { sessionStore } from "../lib/storage.ts";
 import { CAROUSEL_PAGE, FEATURE_PAGES } from "./feature-pages.ts";
+import { PAGE_PREFETCH, prefetchShell, type PrefetchContext } from "./page-prefetch.ts";
 import { FEATURE_ROUTES, type FeatureRoute } from "./route-table.ts";
 
 const comingSoon = (title: string) => async () => {
@@ -32,12 +34,45 @@ const comingSoon = (title: string) => async () => {
   return { element: <ComingSoonPage title={title} /> };
 };
 
+/** The query string of a router request's address, whether the app's addresses are paths or '#/…'. */
+const searchParamsOf = (address: string): URLSearchParams => {
+  const url = new URL(address);
+  const hashQuery = url.hash.indexOf("?");
+  return new URLSearchParams(url.search || (hashQuery < 0 ? "" : url.hash.slice(hashQuery)));
+};
+
+/**
+ * A route loader that starts the page's first calls (PAGE_PREFETCH) as the navigation begins, in parallel with
+ * the page's code; it answers at once, so nothing waits for it.
+ */
+const prefetchingLoader =
+  (client: QueryClient, prefetch: ((context: PrefetchContext) => void) | undefined) =>
+  ({ request, params }: LoaderFunctionArgs): null => {
+    const user = sessionStore.read();
+    if (user && prefetch)
+      prefetch({ client, user, params: searchParamsOf(request.url), rest: params["*"] ?? "" });
+    return null;
+  };
+
 /** A feature route, lazily loaded; '/*' keeps its detail addresses (…/details/42) inside it. */
-const featureRoute = (r: FeatureRoute): RouteObject => {
-  const page: RouteObject = { path: `${r.path}/*`, lazy: FEATURE_PAGES[r.path] ?? comingSoon(r.title) };
-  return r.moduleId === undefined
-    ? page
-    : { element: <RequireModule moduleId={r.moduleId} />, children: [page] };
+const featureRoute =
+  (client: QueryClient) =>
+  (r: FeatureRoute): RouteObject => {
+    const prefetch = PAGE_PREFETCH[r.path];
+    const page: RouteObject = {
+      path: `${r.path}/*`,
+      lazy: FEATURE_PAGES[r.path] ?? comingSoon(r.title),
+      ...(prefetch ? { loader: prefetchingLoader(client, prefetch) } : {}),
+    };
+    return r.moduleId === undefined
+      ? page
+      : { element: <RequireModule moduleId={r.moduleId} />, children: [page] };
+  };
+
+/** The portal's own address: the dashboard when someone is signed in, otherwise the sign-in page. */
+const HomeRedirect = () => {
+  const { user } = useSession();
+  return <Navigate to={user ? "/dashboard" : "/user/login"} replace />;
 };
 
 /** Route navigation shows the global loader; its end (or cancel) hides it (portal-shell §4.7). */
@@ -87,25 +122,20 @@ const Root = () => (
   </SessionProvider>
 );
 
-/**
- * The portal's frame around signed-in pages, with the watch that ends the session when the signed-in person's
- * role or account changes (the carousel, outside the frame, has neither).
- */
-export const PortalFrame = () => (
-  <>
-    <RoleChangeWatch />
-    <AppFrame />
-  </>
-);
+/** The route id of the portal's frame (a lazy route: its code loads with the first signed-in page). */
+export const PORTAL_FRAME_ROUTE = "portal-frame";
+
+const loadPortalFrame = () => import("./portal-frame.tsx");
+const LazyPortalFrame = lazy(async () => ({ default: (await loadPortalFrame()).PortalFrame }));
 
 /** Pages without a guard get the frame when someone is signed in, and stand alone otherwise. */
 const OptionalFrame = () => {
   const { user } = useSession();
-  return user ? <PortalFrame /> : <Outlet />;
+  return user ? <LazyPortalFrame /> : <Outlet />;
 };
 
-const byGuard = (guard: FeatureRoute["guard"]) =>
-  FEATURE_ROUTES.filter((r) => r.guard === guard).map(featureRoute);
+const byGuard = (client: QueryClient, guard: FeatureRoute["guard"]) =>
+  FEATURE_ROUTES.filter((r) => r.guard === guard).map(featureRoute(client));
 
 /** Every page that loads with its route waits for the connection when the browser is offline (loadWhenOnline). */
 const loadingWhenOnline = (list: RouteObject[]): RouteObject[] =>
@@ -118,84 +148,92 @@ const loadingWhenOnline = (list: RouteObject[]): RouteObject[] =>
     } as RouteObject;
   });
 
-export const routes: RouteObject[] = loadingWhenOnline([
-  {
-    element: <Root />,
-    // Shown while the first page's lazy route loads (otherwise the router warns and renders nothing).
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: "Account/Login", element: <Navigate to="/user/login" replace /> },
-      // The AI analytics menu link ({API base}/AdvancedAnalytics/{page}) lands on the product's analytics page.
-      { path: "AdvancedAnalytics/*", element: <Navigate to="/advancedSearch" replace /> },
-      {
-        path: "user/login",
-        lazy: async () => ({
-          Component: (await import("../features/auth/components/login-page.tsx")).LoginPage,
-        }),
-      },
-      ...["forgot-password", "reset-password"].map((path) => ({
-        path,
-        lazy: async () => {
-          const { PasswordHelpPage } = await import("../features/auth/components/password-help-page.tsx");
-          return {
-            element: (
-              <PasswordHelpPage title={path === "forgot-password" ? "Forgot password" : "Reset password"} />
-            ),
-          };
+/** The portal's routes; their loaders start pages' first calls in `client`. */
+export const routesFor = (client: QueryClient): RouteObject[] =>
+  loadingWhenOnline([
+    {
+      element: <Root />,
+      // Shown while the first page's lazy route loads (otherwise the router warns and renders nothing).
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        // Signed out, '/' goes straight to the sign-in page (not through the dashboard, whose code it would load).
+        { index: true, Component: HomeRedirect },
+        { path: "Account/Login", element: <Navigate to="/user/login" replace /> },
+        // The AI analytics menu link ({API base}/AdvancedAnalytics/{page}) lands on the product's analytics page.
+        { path: "AdvancedAnalytics/*", element: <Navigate to="/advancedSearch" replace /> },
+        // The sign-in page is part of the entry: the first screen of a signed-out visit needs no second round.
+        { path: "user/login", Component: LoginPage },
+        ...["forgot-password", "reset-password"].map((path) => ({
+          path,
+          lazy: async () => {
+            const { PasswordHelpPage } = await import("../features/auth/components/password-help-page.tsx");
+            return {
+              element: (
+                <PasswordHelpPage title={path === "forgot-password" ? "Forgot password" : "Reset password"} />
+              ),
+            };
+          },
+        })),
+        {
+          path: "404",
+          lazy: async () => ({
+            Component: (await import("../features/errors/not-found-page.tsx")).NotFoundPage,
+          }),
         },
-      })),
-      {
-        path: "404",
-        lazy: async () => ({
-          Component: (await import("../features/errors/not-found-page.tsx")).NotFoundPage,
-        }),
-      },
-      {
-        element: <RequireSignIn />,
-        children: [
-          {
-            element: <PortalFrame />,
-            children: [
-              {
-                path: "no-rights",
-                lazy: async () => ({
-                  Component: (await import("../features/errors/no-rights-page.tsx")).NoRightsPage,
-                }),
-              },
-              {
-                element: <RequireRouteAccess />,
-                children: [
-                  {
-                    path: "dashboard",
-                    lazy: async () => ({
-                      Component: (await import("../features/dashboard/components/dashboard-page.tsx"))
-                        .DashboardPage,
-                    }),
-                  },
-                  ...byGuard("permission"),
-                  ...byGuard("login"),
-                ],
-              },
-            ],
+        {
+          element: <RequireSignIn />,
+          // The frame's own calls start with the navigation, before any page's code has loaded.
+          loader: () => {
+            const user = sessionStore.read();
+            if (user) prefetchShell(client, user);
+            return null;
           },
-          // The dashboard carousel fills the screen, without the portal's frame; exactly this address, so
-          // the addresses under it (its settings) stay in the frame.
-          {
-            element: <RequireRouteAccess />,
-            children: [{ path: "slideshow-dashboards", lazy: CAROUSEL_PAGE }],
-          },
-        ],
-      },
-      { element: <OptionalFrame />, children: byGuard("none") },
-      { path: "*", element: <Navigate to="/404" replace /> },
-    ],
-  },
-]);
+          children: [
+            {
+              id: PORTAL_FRAME_ROUTE,
+              lazy: async () => ({ Component: (await loadPortalFrame()).PortalFrame }),
+              children: [
+                {
+                  path: "no-rights",
+                  lazy: async () => ({
+                    Component: (await import("../features/errors/no-rights-page.tsx")).NoRightsPage,
+                  }),
+                },
+                {
+                  element: <RequireRouteAccess />,
+                  children: [
+                    {
+                      path: "dashboard",
+                      loader: prefetchingLoader(client, PAGE_PREFETCH.dashboard),
+                      lazy: async () => ({
+                        Component: (await import("../features/dashboard/components/dashboard-page.tsx"))
+                          .DashboardPage,
+                      }),
+                    },
+                    ...byGuard(client, "permission"),
+                    ...byGuard(client, "login"),
+                  ],
+                },
+              ],
+            },
+            // The dashboard carousel fills the screen, without the portal's frame; exactly this address, so
+            // the addresses under it (its settings) stay in the frame.
+            {
+              element: <RequireRouteAccess />,
+              children: [{ path: "slideshow-dashboards", lazy: CAROUSEL_PAGE }],
+            },
+          ],
+        },
+        { element: <OptionalFrame />, children: byGuard(client, "none") },
+        { path: "*", element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ]);
 
-export const createRouter = (isMobile: boolean) => {
+export const createRouter = (isMobile: boolean, client: QueryClient) => {
   // Numbers the entries the router did not make before it listens, so the leave guard holds up Back from any.
   const history = indexHistoryEntries(window);
+  const routes = routesFor(client);
   const router = isMobile ? createBrowserRouter(routes) : createHashRouter(routes);
   router.subscribe(history.sync);
   return router;

@@ -5,6 +5,7 @@ import {
   type ContractReply,
   type RepliedContract,
 } from "@fieldstead/domain";
+import { earlyCallKey, startEarly, takeEarly } from "./early-calls.ts";
 import { loader } from "./loader.ts";
 import { showErrorSnackbar } from "./snackbar.ts";
 import { STORAGE_KEYS, sessionStore } from "./storage.ts";
@@ -229,13 +230,31 @@ export function callContract<C extends RepliedContract>(
   contract: C,
   { body, query, ...options }: CallInput = {},
 ): Promise<ContractReply<C>> {
-  return apiFetch<ContractReply<C>>(`${contract.path}${querySearch(query)}`, {
-    ...options,
-    method: contract.method,
-    ...(body === undefined ? {} : { body }),
-    ...(contract.apiVersion === undefined ? {} : { apiVersion: contract.apiVersion }),
-  });
+  const address = `${contract.path}${querySearch(query)}`;
+  const key = earlyCallKey(contract.method, address, body);
+  return (
+    takeEarly<ContractReply<C>>(key) ??
+    apiFetch<ContractReply<C>>(address, {
+      ...options,
+      method: contract.method,
+      ...(body === undefined ? {} : { body }),
+      ...(contract.apiVersion === undefined ? {} : { apiVersion: contract.apiVersion }),
+    })
+  );
 }
+
+/**
+ * Starts a read call before the screen that makes it has loaded (a route's prefetch): the screen's identical
+ * call, made within seconds, takes this answer instead of asking again. Silent; a failure is left to the
+ * screen's own call.
+ */
+export const callContractEarly = <C extends RepliedContract>(
+  contract: C,
+  input: Omit<CallInput, "isSilent" | "signal"> = {},
+): void =>
+  startEarly(earlyCallKey(contract.method, `${contract.path}${querySearch(input.query)}`, input.body), () =>
+    callContract(contract, { ...input, isSilent: true }),
+  );
 
 /**
  * A list's page call for the grid: the query as the body, silent (the grid shows its own loading state); the

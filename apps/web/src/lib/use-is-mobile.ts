@@ -8,7 +8,9 @@ const subscribe = (listener: () => void) => {
   media.addEventListener("change", listener);
   return () => media.removeEventListener("change", listener);
 };
-const snapshot = () => window.matchMedia(QUERY).matches;
+/** Whether the window is narrower than the mobile breakpoint now (outside React). */
+export const isMobileWidth = (): boolean => window.matchMedia(QUERY).matches;
+const snapshot = isMobileWidth;
 
 /** True while the window is narrower than the mobile breakpoint (768 px, portal-platform §9). */
 export const useIsMobile = (): boolean => useSyncExternalStore(subscribe, snapshot, () => false);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enumSchema } from "../shared/enum.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
 import {
   BuiltInDashboard,
   CAROUSEL_MAX_ENTRIES,

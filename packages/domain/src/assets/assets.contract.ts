@@ -1,13 +1,11 @@
-import { z } from "zod";
 import { defineContract, rawReply } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
-import { ListQuerySchema } from "../lists/list.schemas.ts";
 import { HistoryQuerySchema, HistoryReplySchema } from "../audit/audit.schemas.ts";
-import { VerificationFilterSchema } from "./assets.enums.ts";
 import {
   AssetIdQuerySchema,
   AssetIdsSchema,
   AssetLabelQuerySchema,
+  AssetListQuerySchema,
   BulkCreateAssetsSchema,
   CloneAssetSchema,
   CreateAssetSchema,
@@ -25,13 +23,6 @@ import {
   AssetWriteReplySchema,
   DashboardCustomisationsReplySchema,
 } from "./assets.replies.ts";
-
-export const AssetListQuerySchema = ListQuerySchema.extend({
-  VerificationFilter: VerificationFilterSchema.default("All"),
-  /** Only the assets at this location (and nowhere below it). */
-  LocationId: z.number().int().positive().nullish(),
-});
-export type AssetListQuery = z.infer<typeof AssetListQuerySchema>;
 
 export const GetAssetListContract = defineContract({
   method: "POST",

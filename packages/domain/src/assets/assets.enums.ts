@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 import { ApprovalLabel } from "../tasks/tasks.enums.ts";
 
 /**
@@ -13,7 +13,6 @@ export const VerificationFilter = {
   Newly_Created: "Newly_Created",
 } as const;
 export type VerificationFilterValue = EnumValue<typeof VerificationFilter>;
-export const VerificationFilterSchema = enumSchema(VerificationFilter);
 
 /** An asset's own verification state (every filter value but All). */
 export const VerificationState = {
@@ -23,7 +22,6 @@ export const VerificationState = {
   Newly_Created: "Newly_Created",
 } as const;
 export type VerificationStateValue = EnumValue<typeof VerificationState>;
-export const VerificationStateSchema = enumSchema(VerificationState);
 
 /**
  * How an export runs: Instant hands the file back in the same call, Queued makes a background job whose file
@@ -51,12 +49,10 @@ export type MediaCategoryValue = EnumValue<typeof MediaCategory>;
 /** Fixed-asset operational status. */
 export const AssetStatus = { Active: 1, Inactive: 2, InRepair: 3, Retired: 4, InWarehouse: 5 } as const;
 export type AssetStatusId = EnumValue<typeof AssetStatus>;
-export const AssetStatusIdSchema = enumSchema(AssetStatus);
 
 /** Location hierarchy levels: site → building → floor → room. */
 export const LocationLevel = { Site: 1, Building: 2, Floor: 3, Room: 4 } as const;
 export type LocationLevelId = EnumValue<typeof LocationLevel>;
-export const LocationLevelIdSchema = enumSchema(LocationLevel);
 
 /** Move requests: 'Awaiting Approval' → 'Approved' / 'Rejected'; an approved move is then carried out. */
 export const MoveRequestStatus = {
@@ -67,12 +63,10 @@ export const MoveRequestStatus = {
   Cancelled: 5,
 } as const;
 export type MoveRequestStatusId = EnumValue<typeof MoveRequestStatus>;
-export const MoveRequestStatusIdSchema = enumSchema(MoveRequestStatus);
 
 /** Material requests: approved like a move, then fulfilled from a warehouse's stock. */
 export const MaterialRequestStatus = { AwaitingApproval: 1, Approved: 2, Rejected: 3, Fulfilled: 4 } as const;
 export type MaterialRequestStatusId = EnumValue<typeof MaterialRequestStatus>;
-export const MaterialRequestStatusIdSchema = enumSchema(MaterialRequestStatus);
 
 /** Request statuses as people read them. */
 export const MOVE_REQUEST_STATUS_LABELS: Readonly<Record<MoveRequestStatusId, string>> = {
@@ -92,7 +86,6 @@ export const MATERIAL_REQUEST_STATUS_LABELS: Readonly<Record<MaterialRequestStat
 /** A warehouse scan brings units in or sends them out. */
 export const WarehouseScanDirection = { In: "In", Out: "Out" } as const;
 export type WarehouseScanDirectionValue = EnumValue<typeof WarehouseScanDirection>;
-export const WarehouseScanDirectionSchema = enumSchema(WarehouseScanDirection);
 
 /**
  * Six fixed-asset calls carry an API-version header (portal-platform §7): update status, persist dashboard

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { listReplySchema } from "../lists/list.schemas.ts";
-import { AssetStatusIdSchema, MoveRequestStatusIdSchema, VerificationStateSchema } from "./assets.enums.ts";
+import {
+  AssetStatusIdSchema,
+  MoveRequestStatusIdSchema,
+  VerificationStateSchema,
+} from "./assets.enum-schemas.ts";
 import { AssetSummaryCardSchema } from "./assets.schemas.ts";
 
 /** The columns of the fixed-asset list; SortModel and FilterModel name these. */

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { AssetStatusIdSchema, VerificationState, VerificationStateSchema } from "./assets.enums.ts";
+import { VerificationState } from "./assets.enums.ts";
+import {
+  AssetStatusIdSchema,
+  VerificationFilterSchema,
+  VerificationStateSchema,
+} from "./assets.enum-schemas.ts";
+import { ListQuerySchema } from "../lists/list.schemas.ts";
 import { IdListSchema, IdQuerySchema, RecordIdSchema, type IdQuery } from "../shared/id.schemas.ts";
 
 export const AssetIdSchema = RecordIdSchema;
@@ -170,3 +176,11 @@ export const PersistDashboardCustomisationsSchema = z.object({
 });
 export type PersistDashboardCustomisations = z.infer<typeof PersistDashboardCustomisationsSchema>;
 export type PersistDashboardCustomisationsInput = z.input<typeof PersistDashboardCustomisationsSchema>;
+
+/** FixedAsset/GetAssetList: the list query with the verification tab and an optional location. */
+export const AssetListQuerySchema = ListQuerySchema.extend({
+  VerificationFilter: VerificationFilterSchema.default("All"),
+  /** Only the assets at this location (and nowhere below it). */
+  LocationId: z.number().int().positive().nullish(),
+});
+export type AssetListQuery = z.infer<typeof AssetListQuerySchema>;

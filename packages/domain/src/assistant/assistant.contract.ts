@@ -11,6 +11,7 @@ import {
   ChatHistoryReplySchema,
   PopupAskReplySchema,
   PopupAskSchema,
+  AssistantWelcomeReplySchema,
 } from "./assistant.schemas.ts";
 
 const TAG = "Assistant";
@@ -76,4 +77,24 @@ export const PopupAskContract = defineContract({
   access: OWN,
   body: PopupAskSchema,
   reply: PopupAskReplySchema,
+});
+
+export const AssistantWelcomeContract = defineContract({
+  method: "GET",
+  path: "/assistant/welcome",
+  summary:
+    "Whether the assistant's welcome pop-up is still to be shown to the caller (once per person, on any browser).",
+  tag: TAG,
+  access: OWN,
+  reply: AssistantWelcomeReplySchema,
+});
+
+export const AssistantWelcomeShownContract = defineContract({
+  method: "POST",
+  path: "/assistant/welcome/shown",
+  summary:
+    "Records that the caller has been shown the welcome pop-up: it does not show again, on any browser.",
+  tag: TAG,
+  access: OWN,
+  reply: AssistantWelcomeReplySchema,
 });

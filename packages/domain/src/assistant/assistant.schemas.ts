@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enumSchema } from "../shared/enum.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
 import { ASSISTANT, ASSISTANT_FEEDBACK_REASONS, AssistantPageCategory } from "./assistant.enums.ts";
 
 const question = z
@@ -76,6 +76,10 @@ export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 
 /** The caller's chats, newest first. */
 export const ChatHistoryReplySchema = z.object({ chats: z.array(ChatSummarySchema) });
+
+/** Whether the welcome pop-up is still to be shown to the caller: once per person, on any browser. */
+export const AssistantWelcomeReplySchema = z.object({ ShowWelcome: z.boolean() });
+export type AssistantWelcomeReply = z.infer<typeof AssistantWelcomeReplySchema>;
 export type ChatHistoryReply = z.infer<typeof ChatHistoryReplySchema>;
 
 export const ChatTurnSchema = z.object({ question: z.string(), response: z.string(), timestamp: z.string() });
@@ -130,3 +134,12 @@ export const HelpArticleReplySchema = z.object({
   related: z.array(z.object({ slug: z.string(), title: z.string() })),
 });
 export type HelpArticleReply = z.infer<typeof HelpArticleReplySchema>;
+
+/** help/article: which article (its slug). */
+export const HelpArticleQuerySchema = z.object({
+  slug: z
+    .string({ error: "slug is required." })
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens.")
+    .max(120, "slug must be at most 120 characters."),
+});

@@ -1,14 +1,9 @@
-import { z } from "zod";
 import { defineContract } from "../shared/contract.ts";
-import { HelpArticleReplySchema, HelpArticlesReplySchema } from "./assistant.schemas.ts";
-
-export const HelpArticleQuerySchema = z.object({
-  slug: z
-    .string({ error: "slug is required." })
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case words joined by hyphens.")
-    .max(120, "slug must be at most 120 characters."),
-});
+import {
+  HelpArticleQuerySchema,
+  HelpArticleReplySchema,
+  HelpArticlesReplySchema,
+} from "./assistant.schemas.ts";
 
 export const HelpArticlesContract = defineContract({
   method: "GET",

@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /** The records whose changes are kept (history) and that domain events are about. */
 export const AuditEntityType = {
@@ -20,7 +20,6 @@ export const AuditEntityType = {
   CarouselList: "carousel_list",
 } as const;
 export type AuditEntityTypeValue = EnumValue<typeof AuditEntityType>;
-export const AuditEntityTypeSchema = enumSchema(AuditEntityType);
 
 /** One field's change: its label, and its value before and after, as people read them (null: empty). */
 export type AuditChange = { Field: string; From: string | null; To: string | null };

@@ -1,19 +1,6 @@
 import { z } from "zod";
 import { aliasKeys } from "../shared/request.schemas.ts";
-
-/** RFC 5321 bounds on the two parts of an e-mail address (spec README). */
-export const EMAIL_LOCAL_MAX = 64;
-export const EMAIL_DOMAIN_MAX = 255;
-
-export type EmailPartsCheck = { ok: true } | { ok: false; localDomainLengthError: true };
-export const checkEmailPartLengths = ({ email }: { email: string }): EmailPartsCheck => {
-  const at = email.lastIndexOf("@");
-  const local = at < 0 ? email : email.slice(0, at);
-  const domain = at < 0 ? "" : email.slice(at + 1);
-  return local.length > EMAIL_LOCAL_MAX || domain.length > EMAIL_DOMAIN_MAX
-    ? { ok: false, localDomainLengthError: true }
-    : { ok: true };
-};
+import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX, checkEmailPartLengths } from "./email.rules.ts";
 
 /** "is required" when absent, "must be text" when of another type. */
 export const requiredText = (input: unknown) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VerificationStateSchema } from "../assets/assets.enums.ts";
+import { VerificationStateSchema } from "../assets/assets.enum-schemas.ts";
 
 /** The organisation's headline figures; each section is null unless the caller's role holds its module. */
 export const DashboardSummarySchema = z.object({

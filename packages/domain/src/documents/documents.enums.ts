@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 import { ModuleId, type ModuleRef } from "../permissions/permissions.enums.ts";
 
 /** What a document or picture is attached to: a record of a module, or a folder of the document library. */
@@ -10,7 +10,6 @@ export const DocumentEntityType = {
   Library: "library",
 } as const;
 export type DocumentEntityTypeValue = EnumValue<typeof DocumentEntityType>;
-export const DocumentEntityTypeSchema = enumSchema(DocumentEntityType);
 
 /**
  * The module whose right governs each kind of attachment: seeing needs it at read-only level, adding and
@@ -27,7 +26,6 @@ export const DOCUMENT_MODULES: Readonly<Record<DocumentEntityTypeValue, ModuleRe
 /** Form types of FormBuilder/GetMediaFields (portal-platform §7.3): which record PrimaryId names. */
 export const MediaFormType = { Location: 1, Asset: 2, Task: 3, Lease: 4, Library: 5 } as const;
 export type MediaFormTypeId = EnumValue<typeof MediaFormType>;
-export const MediaFormTypeIdSchema = enumSchema(MediaFormType);
 export const MEDIA_FORM_ENTITY: Readonly<Record<MediaFormTypeId, DocumentEntityTypeValue>> = {
   1: "location",
   2: "asset",

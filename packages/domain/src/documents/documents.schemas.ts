@@ -2,9 +2,9 @@ import { z } from "zod";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
 import { MAX_ID, RecordIdSchema } from "../shared/id.schemas.ts";
 import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
-import { DocumentEntityTypeSchema, MediaFormTypeIdSchema } from "./documents.enums.ts";
+import { DocumentEntityTypeSchema, MediaFormTypeIdSchema } from "./documents.enum-schemas.ts";
 import { GALLERY_PAGE_SIZE } from "./media.rules.ts";
-import { UploadCategoryIdSchema } from "../forms/forms.enums.ts";
+import { UploadCategoryIdSchema } from "../forms/forms.enum-schemas.ts";
 
 const QueryId = (name: string) =>
   z.coerce

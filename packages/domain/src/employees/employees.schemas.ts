@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
-import { EnvironmentKindSchema, OrganisationTypeSchema } from "../organisations/organisations.enums.ts";
+import {
+  EnvironmentKindSchema,
+  OrganisationTypeSchema,
+} from "../organisations/organisations.enum-schemas.ts";
 
 export const UpdateEmployeeCookiesRequestSchema = CallerEchoSchema.extend({
   IsCookiesSaved: z.union([z.boolean(), z.literal("true"), z.literal("false")], {

@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 import {
   AccessRightType,
   ModuleId,
@@ -13,7 +13,6 @@ import {
  */
 export const ExportFormat = { Xlsx: "xlsx", Pdf: "pdf", Docx: "docx", Zip: "zip" } as const;
 export type ExportFormatValue = EnumValue<typeof ExportFormat>;
-export const ExportFormatSchema = enumSchema(ExportFormat);
 
 export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormatValue, string>> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -39,7 +38,6 @@ export const ExportKind = {
   TicketList: 10,
 } as const;
 export type ExportKindId = EnumValue<typeof ExportKind>;
-export const ExportKindIdSchema = enumSchema(ExportKind);
 
 export type ExportKindInfo = {
   /** As the download centre names it. */

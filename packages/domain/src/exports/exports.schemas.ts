@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 import { ExportJobState, ExportMode } from "../assets/assets.enums.ts";
-import { enumSchema } from "../shared/enum.ts";
-import { ExportFormatSchema, ExportKindIdSchema } from "./exports.enums.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
+import { ExportFormatSchema, ExportKindIdSchema } from "./exports.enum-schemas.ts";
 
 /**
  * Starts an export. Query is the list's own request, exactly as its grid sends it (filters, sort, search and

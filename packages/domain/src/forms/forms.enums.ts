@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /** Dynamic form field type ids (portal-platform §3.7). Alphanumeric is 1 in form types and 3 elsewhere. */
 export const FieldType = {
@@ -23,7 +23,6 @@ export const FieldType = {
   MonthPicker: 32,
 } as const;
 export type FieldTypeId = EnumValue<typeof FieldType>;
-export const FieldTypeIdSchema = enumSchema(FieldType);
 
 /**
  * What an upload is meant to hold, with the spec's ids: Images, Video, Audio or Document accept only that media
@@ -31,7 +30,6 @@ export const FieldTypeIdSchema = enumSchema(FieldType);
  */
 export const UploadCategory = { Misc: 0, Images: 1, Video: 2, Audio: 3, Document: 4 } as const;
 export type UploadCategoryId = EnumValue<typeof UploadCategory>;
-export const UploadCategoryIdSchema = enumSchema(UploadCategory);
 
 /**
  * The type a file counts as, read from its extension: finer than the media categories (Excel, Word, PowerPoint,

@@ -1,10 +1,9 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 import { ModuleId, type ModuleRef } from "../permissions/permissions.enums.ts";
 
 /** What a bulk import creates. */
 export const ImportKind = { Locations: 1, Assets: 2, Tasks: 3 } as const;
 export type ImportKindId = EnumValue<typeof ImportKind>;
-export const ImportKindIdSchema = enumSchema(ImportKind);
 
 /** The bulk-create right each import needs (read-write). */
 export const IMPORT_MODULES: Readonly<Record<ImportKindId, ModuleRef>> = {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 import { ExportJobState } from "../assets/assets.enums.ts";
-import { enumSchema } from "../shared/enum.ts";
-import { ImportKindIdSchema, ImportPhase } from "./imports.enums.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
+import { ImportPhase } from "./imports.enums.ts";
+import { ImportKindIdSchema } from "./imports.enum-schemas.ts";
 
 // The import's columns and row rules are part of this capability's public surface.
 export * from "./import-columns.rules.ts";

@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /**
  * Where a lease stands in its life: the statuses a lease record moves through, in the spec's order and with its
@@ -6,7 +6,6 @@ import { enumSchema, type EnumValue } from "../shared/enum.ts";
  */
 export const LeaseStatus = { Draft: 1, Active: 2, Terminated: 3, Inactive: 4 } as const;
 export type LeaseStatusId = EnumValue<typeof LeaseStatus>;
-export const LeaseStatusIdSchema = enumSchema(LeaseStatus);
 
 /**
  * Where the payment of one billing period of a lease stands, from None and Due through approval (or a hold) to
@@ -22,12 +21,10 @@ export const LeasePaymentStatus = {
   Paid: 7,
 } as const;
 export type LeasePaymentStatusId = EnumValue<typeof LeasePaymentStatus>;
-export const LeasePaymentStatusIdSchema = enumSchema(LeasePaymentStatus);
 
 /** How often a lease is billed: monthly, quarterly or yearly, with the spec's ids (portal-platform §9). */
 export const BillingFrequency = { Monthly: 1, Quarterly: 2, Yearly: 3 } as const;
 export type BillingFrequencyId = EnumValue<typeof BillingFrequency>;
-export const BillingFrequencyIdSchema = enumSchema(BillingFrequency);
 
 /** The tabs of a lease's detail page (LeaseManagement/details/{id}), in the spec's order (portal-platform §2.3). */
 export const LeaseDetailTab = {

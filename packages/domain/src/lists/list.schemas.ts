@@ -1,16 +1,11 @@
 import { z } from "zod";
+import { LIST_MAX_PAGE_SIZE, LIST_DEFAULT_PAGE_SIZE, LIST_MAX_SORT_COLUMNS } from "./list-limits.ts";
 
 /**
  * One list request shape serves every list of the product (assets, locations, move and material requests,
  * warehouse stock, and the lists of later modules): a page of rows, sorted and filtered on the server.
  * The sort and filter models follow AG Grid's own, so the grid's state travels as it is.
  */
-
-/** Longest page a list call answers. */
-export const LIST_MAX_PAGE_SIZE = 500;
-export const LIST_DEFAULT_PAGE_SIZE = 100;
-/** How many columns a list may be sorted by at once. */
-export const LIST_MAX_SORT_COLUMNS = 3;
 
 const ColumnIdSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LocationLevelIdSchema } from "../assets/assets.enums.ts";
-import { LocationStatusSchema } from "./locations.enums.ts";
+import { LocationLevelIdSchema } from "../assets/assets.enum-schemas.ts";
+import { LocationStatusSchema } from "./locations.enum-schemas.ts";
 
 /** One of a location's parents, site first. */
 export const LocationPathEntrySchema = z.object({

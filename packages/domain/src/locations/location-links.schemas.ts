@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
-import { LocationLinkTypeSchema } from "./locations.enums.ts";
+import { LocationLinkTypeSchema } from "./locations.enum-schemas.ts";
 import { LocationIdSchema } from "./location-writes.schemas.ts";
 
 export const LinkListQuerySchema = ListQuerySchema.extend({

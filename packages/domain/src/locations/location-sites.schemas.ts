@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { AssetStatus, LocationLevelIdSchema, MoveRequestStatus } from "../assets/assets.enums.ts";
-import { enumSchema } from "../shared/enum.ts";
+import { AssetStatus, MoveRequestStatus } from "../assets/assets.enums.ts";
+import { LocationLevelIdSchema } from "../assets/assets.enum-schemas.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
 import { CallerEchoSchema, optionalId, optionalText } from "../shared/request.schemas.ts";
-import { LocationStatusSchema } from "./locations.enums.ts";
+import { LocationStatusSchema } from "./locations.enum-schemas.ts";
 import { LocationFactsSchema } from "./location-detail.schemas.ts";
 import { LocationIdSchema } from "./location-writes.schemas.ts";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { LocationLevel, LocationLevelIdSchema } from "../assets/assets.enums.ts";
-import { LocationStatusSchema } from "./locations.enums.ts";
+import { LocationLevel } from "../assets/assets.enums.ts";
+import { LocationLevelIdSchema } from "../assets/assets.enum-schemas.ts";
+import { LocationStatusSchema } from "./locations.enum-schemas.ts";
 import { checkCoordinatePair, LATITUDE_RANGE, LONGITUDE_RANGE } from "./locations.rules.ts";
 import { LOCATION_CODE_MESSAGE, LOCATION_CODE_PATTERN } from "./location-codes.rules.ts";
 

@@ -1,8 +1,5 @@
-import { z } from "zod";
 import { defineContract } from "../shared/contract.ts";
 import { AccessRightType, ModuleId } from "../permissions/permissions.enums.ts";
-import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
-import { LocationLevelIdSchema } from "../assets/assets.enums.ts";
 import {
   GetLocationQuerySchema,
   LocationBulkCreateReplySchema,
@@ -13,6 +10,8 @@ import {
   LocationDeleteReplySchema,
   LocationDeleteSchema,
   LocationDetailSchema,
+  LocationListQuerySchema,
+  LocationListReplySchema,
   LocationReplySchema,
   LocationUpdateSchema,
   SearchLocationsReplySchema,
@@ -21,36 +20,6 @@ import {
 
 export * from "./location-links.contract.ts";
 export * from "./location-sites.contract.ts";
-
-export const LocationListQuerySchema = ListQuerySchema.extend({
-  /** Only the direct children of this location. */
-  ParentId: z.number().int().positive().nullish(),
-});
-export type LocationListQuery = z.infer<typeof LocationListQuerySchema>;
-
-/** The columns of the location list; SortModel and FilterModel name these. */
-export const LocationListRowSchema = z.object({
-  Id: z.number().int(),
-  Code: z.string(),
-  Name: z.string(),
-  LevelId: LocationLevelIdSchema,
-  LevelName: z.string(),
-  ParentId: z.number().int().nullable(),
-  ParentName: z.string().nullable(),
-  Address: z.string().nullable(),
-  City: z.string().nullable(),
-  State: z.string().nullable(),
-  Country: z.string().nullable(),
-  Latitude: z.number().nullable(),
-  Longitude: z.number().nullable(),
-  Status: z.string(),
-  IsWarehouse: z.boolean(),
-  UpdatedAt: z.string(),
-});
-export type LocationListRow = z.infer<typeof LocationListRowSchema>;
-
-/** Location/GetLocationList: a page of locations. */
-export const LocationListReplySchema = listReplySchema(LocationListRowSchema);
 
 export const GetLocationListContract = defineContract({
   method: "POST",

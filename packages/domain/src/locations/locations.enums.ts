@@ -1,9 +1,8 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /** A location is in use or not; an inactive one takes no new assets. */
 export const LocationStatus = { Active: "Active", Inactive: "Inactive" } as const;
 export type LocationStatusValue = EnumValue<typeof LocationStatus>;
-export const LocationStatusSchema = enumSchema(LocationStatus);
 
 /** What links two locations. */
 export const LocationLinkType = {
@@ -15,4 +14,3 @@ export const LocationLinkType = {
   Other: "Other",
 } as const;
 export type LocationLinkTypeValue = EnumValue<typeof LocationLinkType>;
-export const LocationLinkTypeSchema = enumSchema(LocationLinkType);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LocationLevelIdSchema } from "../assets/assets.enums.ts";
+import { LocationLevelIdSchema } from "../assets/assets.enum-schemas.ts";
+import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
 
 export * from "./location-writes.schemas.ts";
 export * from "./location-detail.schemas.ts";
@@ -35,3 +36,33 @@ export type LocationOption = z.infer<typeof LocationOptionSchema>;
 
 export const SearchLocationsReplySchema = z.object({ Locations: z.array(LocationOptionSchema) });
 export type SearchLocationsReply = z.infer<typeof SearchLocationsReplySchema>;
+
+export const LocationListQuerySchema = ListQuerySchema.extend({
+  /** Only the direct children of this location. */
+  ParentId: z.number().int().positive().nullish(),
+});
+export type LocationListQuery = z.infer<typeof LocationListQuerySchema>;
+
+/** The columns of the location list; SortModel and FilterModel name these. */
+export const LocationListRowSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Name: z.string(),
+  LevelId: LocationLevelIdSchema,
+  LevelName: z.string(),
+  ParentId: z.number().int().nullable(),
+  ParentName: z.string().nullable(),
+  Address: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Country: z.string().nullable(),
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
+  Status: z.string(),
+  IsWarehouse: z.boolean(),
+  UpdatedAt: z.string(),
+});
+export type LocationListRow = z.infer<typeof LocationListRowSchema>;
+
+/** Location/GetLocationList: a page of locations. */
+export const LocationListReplySchema = listReplySchema(LocationListRowSchema);

@@ -1,8 +1,6 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
-import { LogEntryLevel } from "../shared/result-codes.enums.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /** LogEntryLevel (INFO, WARN, ERROR) is defined with the other enumerations in shared/result-codes.enums.ts. */
-export const LogEntryLevelSchema = enumSchema(LogEntryLevel);
 
 /** Where in the browser an entry was written (the entry's Source). */
 export const LogSource = {

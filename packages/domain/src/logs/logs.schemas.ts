@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CLIENT_LOGGING, LOG_LIMITS, LogEntryLevelSchema } from "./logs.enums.ts";
+import { CLIENT_LOGGING, LOG_LIMITS } from "./logs.enums.ts";
+import { LogEntryLevelSchema } from "./logs.enum-schemas.ts";
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const requiredText = (max: number) => text(max).min(1, "is required");

@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /** Notification action ids (spec README decisions). */
 export const NotificationAction = {
@@ -10,7 +10,6 @@ export const NotificationAction = {
   Delete: 6,
 } as const;
 export type NotificationActionId = EnumValue<typeof NotificationAction>;
-export const NotificationActionIdSchema = enumSchema(NotificationAction);
 
 /** NotificationListingActionId 0 lists everything. */
 export const NOTIFICATION_LISTING_ALL = 0;
@@ -18,7 +17,6 @@ export const NOTIFICATION_LISTING_ALL = 0;
 /** Listing filter by state (NotificationListingActionId): 0 everything, else Read 1, UnRead 2 or Favorite 5. */
 export const NotificationListing = { All: 0, Read: 1, UnRead: 2, Favorite: 5 } as const;
 export type NotificationListingId = EnumValue<typeof NotificationListing>;
-export const NotificationListingIdSchema = enumSchema(NotificationListing);
 
 /**
  * The groups the notification settings sort the kinds of notification into: access control, project personas
@@ -30,7 +28,6 @@ export const NotificationCategory = {
   ProjectNotifications: "ProjectNotifications",
 } as const;
 export type NotificationCategoryValue = EnumValue<typeof NotificationCategory>;
-export const NotificationCategorySchema = enumSchema(NotificationCategory);
 export const NOTIFICATION_CATEGORY_NAMES: Record<NotificationCategoryValue, string> = {
   AccessControl: "Access control",
   ProjectPersonas: "Project personas",
@@ -58,7 +55,6 @@ export const NotificationKind = {
   RoleChanged: 12,
 } as const;
 export type NotificationKindId = EnumValue<typeof NotificationKind>;
-export const NotificationKindIdSchema = enumSchema(NotificationKind);
 
 export type NotificationKindInfo = {
   id: NotificationKindId;

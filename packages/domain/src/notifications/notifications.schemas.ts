@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
+import { NotificationListing } from "./notifications.enums.ts";
 import {
   NotificationActionIdSchema,
   NotificationCategorySchema,
   NotificationKindIdSchema,
-  NotificationListing,
   NotificationListingIdSchema,
-} from "./notifications.enums.ts";
+} from "./notifications.enum-schemas.ts";
 
 /** One notification as lists and the hub carry it (portal-shell §3: NotificationGridData). */
 export const NotificationGridItemSchema = z.object({

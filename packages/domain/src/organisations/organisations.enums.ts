@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /** The environment an organisation runs in; used for gating (spec README: "organisation kinds"). */
 export const EnvironmentKind = {
@@ -10,11 +10,9 @@ export const EnvironmentKind = {
   demo2: "demo2",
 } as const;
 export type EnvironmentKindValue = EnumValue<typeof EnvironmentKind>;
-export const EnvironmentKindSchema = enumSchema(EnvironmentKind);
 
 export const OrganisationType = { Field: 1, Enterprise: 2, Vendor: 3 } as const;
 export type OrganisationTypeValue = EnumValue<typeof OrganisationType>;
-export const OrganisationTypeSchema = enumSchema(OrganisationType);
 
 /** Default language id. */
 export const DEFAULT_LANGUAGE_ID = 1;

@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /**
  * Access right types. On a module entry it says what kind of right the module represents:
@@ -7,7 +7,6 @@ import { enumSchema, type EnumValue } from "../shared/enum.ts";
  */
 export const AccessRightType = { None: 0, ReadOnly: 1, ReadWrite: 2 } as const;
 export type AccessRightTypeId = EnumValue<typeof AccessRightType>;
-export const AccessRightTypeIdSchema = enumSchema(AccessRightType);
 
 /**
  * The levels of the field access dropdown as people read them, one per field access mode (None: the field is
@@ -31,7 +30,6 @@ export type RoutePermissionTypeId = EnumValue<typeof RoutePermissionType>;
 /** Role types listed by rolepermission/GetRoleTypeList. */
 export const RoleType = { System: 1, Custom: 2 } as const;
 export type RoleTypeId = EnumValue<typeof RoleType>;
-export const RoleTypeIdSchema = enumSchema(RoleType);
 
 /**
  * Module ids the product relies on. The ids the spec names keep their numbers: 56 under 59

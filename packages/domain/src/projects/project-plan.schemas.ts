@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import { type EnumValue } from "../shared/enum.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 
 /** A task on a project's plan: a bar from its planned to its due date. */

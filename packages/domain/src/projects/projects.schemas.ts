@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import { type EnumValue } from "../shared/enum.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
 import { IdQuerySchema, RecordIdSchema } from "../shared/id.schemas.ts";
 import { listReplySchema, ListQuerySchema } from "../lists/list.schemas.ts";
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from "../audit/audit.schemas.ts";

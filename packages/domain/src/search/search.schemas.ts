@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ColumnFilterSchema, ListSortSchema, LIST_MAX_SORT_COLUMNS } from "../lists/list.schemas.ts";
+import { ColumnFilterSchema, ListSortSchema } from "../lists/list.schemas.ts";
+import { LIST_MAX_SORT_COLUMNS } from "../lists/list-limits.ts";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
 
 /** Saved grid states an employee may keep per grid (named ones; the unnamed state is one more). */

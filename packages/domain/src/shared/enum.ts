@@ -1,13 +1,5 @@
-import { z } from "zod";
-
 /** The values of an `as const` enumeration object, as a union type. */
 export type EnumValue<T extends Record<string, string | number>> = T[keyof T];
-
-/** A zod schema that accepts exactly the values of an `as const` enumeration object. */
-export const enumSchema = <T extends Record<string, string | number>>(values: T) => {
-  const literals = Object.values(values).map((v) => z.literal(v));
-  return z.union(literals as unknown as [z.ZodLiteral<EnumValue<T>>, ...z.ZodLiteral<EnumValue<T>>[]]);
-};
 
 /** Looks an enumeration member's name up by its value. */
 export const enumName = <T extends Record<string, string | number>>(

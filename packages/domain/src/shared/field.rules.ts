@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX } from "../auth/auth.schemas.ts";
+import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX } from "../auth/email.rules.ts";
 
 /** What an e-mail field says when its text is not a valid address or holds a space (portal-platform §5.1). */
 export const EMAIL_FORMAT_MESSAGE = "Please enter a valid email address without space.";

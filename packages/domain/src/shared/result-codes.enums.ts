@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "./enum.ts";
+import type { EnumValue } from "./enum.ts";
 
 /**
  * General result codes (portal-platform §3.7). Several names share a number in the spec
@@ -55,7 +55,6 @@ export type RoleOperationResultValue = EnumValue<typeof RoleOperationResult>;
 /** The spec's numeric log levels, from the most talkative (verbose 2) to assert 7 (portal-platform §3.7). */
 export const LogLevel = { verbose: 2, debug: 3, info: 4, warn: 5, error: 6, assert: 7 } as const;
 export type LogLevelValue = EnumValue<typeof LogLevel>;
-export const LogLevelSchema = enumSchema(LogLevel);
 
 /**
  * A client log entry's Level: INFO, WARN or ERROR. A failed call is logged at INFO for a 401, WARN for another

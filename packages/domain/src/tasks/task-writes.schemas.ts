@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
+import { TaskFieldId, TaskPriority, type TaskFieldIdValue, type TaskTimeUnitValue } from "./tasks.enums.ts";
 import {
   FieldAccessModeSchema,
-  TaskFieldId,
   TaskFieldIdSchema,
-  TaskPriority,
   TaskPriorityIdSchema,
   TaskTimeUnitSchema,
   WorkOrderTypeIdSchema,
-  type TaskFieldIdValue,
-  type TaskTimeUnitValue,
-} from "./tasks.enums.ts";
+} from "./tasks.enum-schemas.ts";
 
 /** A point in time in a body: ISO 8601 with its offset; empty or null means none. */
 const OptionalInstantSchema = z

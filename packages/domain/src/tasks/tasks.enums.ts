@@ -1,4 +1,4 @@
-import { enumSchema, type EnumValue } from "../shared/enum.ts";
+import type { EnumValue } from "../shared/enum.ts";
 
 /**
  * Where a task or work order stands, with the spec's status ids (the gaps in the numbering are the spec's).
@@ -23,7 +23,6 @@ export const TaskStatus = {
   ResetDate: 100,
 } as const;
 export type TaskStatusId = EnumValue<typeof TaskStatus>;
-export const TaskStatusIdSchema = enumSchema(TaskStatus);
 
 /**
  * Where the review of a completed task stands as a whole: approval may be requested, then it awaits a reviewer
@@ -37,7 +36,6 @@ export const TaskReviewApproval = {
   Reopened: 5,
 } as const;
 export type TaskReviewApprovalId = EnumValue<typeof TaskReviewApproval>;
-export const TaskReviewApprovalSchema = enumSchema(TaskReviewApproval);
 
 export const ApprovalLabel = {
   AwaitingApproval: "Awaiting Approval",
@@ -63,7 +61,6 @@ export const WorkOrderType = {
   DriveTest: 14,
 } as const;
 export type WorkOrderTypeId = EnumValue<typeof WorkOrderType>;
-export const WorkOrderTypeIdSchema = enumSchema(WorkOrderType);
 
 export const TaskTimeUnit = {
   Day: "Day",
@@ -74,7 +71,6 @@ export const TaskTimeUnit = {
   Quarter: "Quarter",
 } as const;
 export type TaskTimeUnitValue = EnumValue<typeof TaskTimeUnit>;
-export const TaskTimeUnitSchema = enumSchema(TaskTimeUnit);
 
 export const DateRangeKind = { all: "all", future: "future", historic: "historic" } as const;
 export type DateRangeKindValue = EnumValue<typeof DateRangeKind>;
@@ -82,7 +78,6 @@ export type DateRangeKindValue = EnumValue<typeof DateRangeKind>;
 /** Task priorities used by work orders (names only in the spec's task standard fields). */
 export const TaskPriority = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
 export type TaskPriorityId = EnumValue<typeof TaskPriority>;
-export const TaskPriorityIdSchema = enumSchema(TaskPriority);
 
 /**
  * What a role may do with one standard field of a task: only see it, change it, not see it at all, or see it
@@ -98,7 +93,6 @@ export const FieldAccessMode = {
   NotVisible: "NotVisible",
 } as const;
 export type FieldAccessModeValue = EnumValue<typeof FieldAccessMode>;
-export const FieldAccessModeSchema = enumSchema(FieldAccessMode);
 
 /** Task standard field ids (portal-platform §3.6), the fields whose access modes a role can be given. */
 export const TaskFieldId = {
@@ -121,12 +115,10 @@ export const TaskFieldId = {
   Vehicle: "Vehicle",
 } as const;
 export type TaskFieldIdValue = EnumValue<typeof TaskFieldId>;
-export const TaskFieldIdSchema = enumSchema(TaskFieldId);
 
 /** Ticket statuses (not in the specification: docs/decisions/projects-and-tickets.md, Tickets). */
 export const TicketStatus = { Open: 1, Converted: 2, Closed: 3 } as const;
 export type TicketStatusId = EnumValue<typeof TicketStatus>;
-export const TicketStatusIdSchema = enumSchema(TicketStatus);
 
 /**
  * How far a project has got, as a band: each value is the share of done tasks (%) its band starts at (any

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AuditChangeSchema } from "../audit/audit.schemas.ts";
 import { listReplySchema } from "../lists/list.schemas.ts";
-import { TaskPriorityIdSchema, WorkOrderTypeIdSchema } from "./tasks.enums.ts";
+import { TaskPriorityIdSchema, WorkOrderTypeIdSchema } from "./tasks.enum-schemas.ts";
 import { StoredTaskRecurrenceSchema, TaskFieldAccessSchema } from "./task-writes.schemas.ts";
 import { TaskFieldReviewsSchema } from "./status/task-field-access.schemas.ts";
 

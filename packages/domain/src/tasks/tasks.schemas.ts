@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { IdQuerySchema, RecordIdSchema } from "../shared/id.schemas.ts";
 import { ListQuerySchema } from "../lists/list.schemas.ts";
-import { enumSchema } from "../shared/enum.ts";
-import { DateRangeKind, TaskStatusIdSchema, WorkOrderTypeIdSchema } from "./tasks.enums.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
+import { DateRangeKind } from "./tasks.enums.ts";
+import { TaskStatusIdSchema, WorkOrderTypeIdSchema } from "./tasks.enum-schemas.ts";
 
 /**
  * The task and work-order list: the list query, and the page's own conditions. Scope 'Mine' keeps the caller's

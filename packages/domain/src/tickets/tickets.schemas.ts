@@ -2,7 +2,8 @@ import { z } from "zod";
 import { IdQuerySchema, RecordIdSchema } from "../shared/id.schemas.ts";
 import { ListQuerySchema, listReplySchema } from "../lists/list.schemas.ts";
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from "../audit/audit.schemas.ts";
-import { TaskPriority, TaskPriorityIdSchema } from "../tasks/tasks.enums.ts";
+import { TaskPriority } from "../tasks/tasks.enums.ts";
+import { TaskPriorityIdSchema } from "../tasks/tasks.enum-schemas.ts";
 import { checkTaskDates, TaskFieldsSchema } from "../tasks/task-writes.schemas.ts";
 
 /** The ticket list: the one list query (filters, sort, search and saved views as every list has them). */

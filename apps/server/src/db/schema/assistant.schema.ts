@@ -55,3 +55,18 @@ export const assistantFeedback = pgTable(
   },
   (t) => [index("assistant_feedback_chat_idx").on(t.chatId, t.turnPosition)],
 );
+
+/** When the assistant's welcome pop-up was first shown to a person: it shows once per person, on any browser. */
+export const assistantWelcomes = pgTable(
+  "assistant_welcomes",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organisations.id),
+    employeeId: integer("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    shownOn: timestamp("shown_on", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.employeeId] })],
+);

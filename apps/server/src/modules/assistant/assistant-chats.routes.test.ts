@@ -27,6 +27,20 @@ describe.each(testBackends())("the assistant's other calls on %s", (backend) => 
   const feedbackOf = (chatId: string) =>
     t.ctx.db.select().from(assistantFeedback).where(eq(assistantFeedback.chatId, chatId));
 
+  it("shows the welcome pop-up once per person, whichever browser asks, and never to a stranger", async () => {
+    const welcome = "/api/assistant/welcome";
+    const shown = "/api/assistant/welcome/shown";
+    expect((await t.call("GET", welcome, { token: tech })).json()).toEqual({ ShowWelcome: true });
+    expect((await t.call("POST", shown, { token: tech })).json()).toEqual({ ShowWelcome: false });
+    // A second browser (a new sign-in) of the same person is not welcomed again; showing twice changes nothing.
+    const again = (await t.signIn("tech@acme.example")).token;
+    expect((await t.call("GET", welcome, { token: again })).json()).toEqual({ ShowWelcome: false });
+    expect((await t.call("POST", shown, { token: again })).statusCode).toBe(200);
+    // Another person, here of another organisation, still has theirs to see.
+    expect((await t.call("GET", welcome, { token: globex })).json()).toEqual({ ShowWelcome: true });
+    expect((await t.call("GET", welcome, {})).statusCode).toBe(401);
+  });
+
   it("keeps a like and a dislike with its reason on the chat's last turn", async () => {
     const chatId = newChatId();
     await t.call("POST", ASK, { token: tech, body: { question: ANSWERED, chat_id: chatId } });

@@ -4,6 +4,8 @@ import {
   AssistantChatHistoryContract,
   AssistantFeedbackContract,
   AssistantOauthCallbackContract,
+  AssistantWelcomeContract,
+  AssistantWelcomeShownContract,
   ASSISTANT_TEXT,
   PopupAskContract,
   ResultCode,
@@ -17,7 +19,13 @@ import { checkSessionToken } from "../help/help.service.ts";
 import { answerForAsker } from "./assistant-asker.ts";
 import { helpLibrary } from "./assistant-engine.ts";
 import { safeChunk } from "./assistant-html-chunks.ts";
-import { keepFeedback, listChats, readChatDetails } from "./assistant-store.ts";
+import {
+  isWelcomeDue,
+  keepFeedback,
+  listChats,
+  markWelcomeShown,
+  readChatDetails,
+} from "./assistant-store.ts";
 
 const ownerOf = (session: { orgId: number; employeeId: number }) => ({
   orgId: session.orgId,
@@ -33,6 +41,15 @@ export const assistantChatsRoutes = async (app: FastifyInstance, ctx: AppContext
     }
     const accepted: AssistantAuthReply = { status: "success" };
     return accepted;
+  });
+
+  registerContract(app, ctx, AssistantWelcomeContract, async ({ session }) => ({
+    ShowWelcome: await isWelcomeDue(ctx.db, ownerOf(session)),
+  }));
+
+  registerContract(app, ctx, AssistantWelcomeShownContract, async ({ session }) => {
+    await markWelcomeShown(ctx.db, ownerOf(session), new Date());
+    return { ShowWelcome: false };
   });
 
   registerContract(app, ctx, AssistantChatHistoryContract, async ({ body, session }) => {

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, max, sql } from "drizzle-orm";
 import { ASSISTANT, ASSISTANT_TEXT, type ChatDetailsReply, type ChatSummary } from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
-import { assistantChats, assistantFeedback, assistantTurns } from "../../db/schema/index.ts";
+import {
+  assistantChats,
+  assistantFeedback,
+  assistantTurns,
+  assistantWelcomes,
+} from "../../db/schema/index.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 
 /** Whose chat: a chat is seen and written only by the person who started it. */
@@ -150,3 +155,21 @@ export const keepFeedback = (db: Db, owner: ChatOwner, feedback: FeedbackToKeep)
       createdOn: feedback.at,
     });
   });
+
+/** Whether the person has yet to see the welcome pop-up (it shows once per person). */
+export const isWelcomeDue = async (db: Db, owner: ChatOwner): Promise<boolean> => {
+  const shown = await db
+    .select({ shownOn: assistantWelcomes.shownOn })
+    .from(assistantWelcomes)
+    .where(and(eq(assistantWelcomes.orgId, owner.orgId), eq(assistantWelcomes.employeeId, owner.employeeId)))
+    .limit(1);
+  return shown.length === 0;
+};
+
+/** Records the first showing of the welcome pop-up; a later one changes nothing. */
+export const markWelcomeShown = async (db: Db, owner: ChatOwner, at: Date): Promise<void> => {
+  await db
+    .insert(assistantWelcomes)
+    .values({ orgId: owner.orgId, employeeId: owner.employeeId, shownOn: at })
+    .onConflictDoNothing();
+};

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   DeleteGridFilterContract,
   GetGridFiltersContract,
@@ -48,13 +48,15 @@ export const saveView = (gridId: string, view: SavedView): Promise<GridFilterRep
 export const deleteView = (gridId: string, name: string): Promise<DeleteGridFilterReply> =>
   callContract(DeleteGridFilterContract, { body: { GridId: gridId, Name: name } });
 
-export const useSavedViews = (gridId: string) =>
-  useQuery({
+export const savedViewsQuery = (gridId: string) =>
+  queryOptions({
     queryKey: savedViewsQueryKey(gridId),
     queryFn: () => getSavedViews(gridId),
     staleTime: 5 * 60_000,
     retry: 1,
   });
+
+export const useSavedViews = (gridId: string) => useQuery(savedViewsQuery(gridId));
 
 const useViewMutation = <Input>(gridId: string, call: (input: Input) => Promise<unknown>) => {
   const queryClient = useQueryClient();

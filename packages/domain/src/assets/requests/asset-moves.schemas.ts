@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuerySchema, listReplySchema } from "../../lists/list.schemas.ts";
 import { IdListSchema, IdQuerySchema, RecordIdSchema, type IdQuery } from "../../shared/id.schemas.ts";
-import { MaterialRequestStatusIdSchema, MoveRequestStatusIdSchema } from "../assets.enums.ts";
+import { MaterialRequestStatusIdSchema, MoveRequestStatusIdSchema } from "../assets.enum-schemas.ts";
 
 /** At most this many assets in one move request. */
 export const MOVE_REQUEST_MAX_ASSETS = 500;

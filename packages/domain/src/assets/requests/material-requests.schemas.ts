@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ListQuerySchema, listReplySchema } from "../../lists/list.schemas.ts";
 import { RecordIdSchema } from "../../shared/id.schemas.ts";
-import { MaterialRequestStatusIdSchema } from "../assets.enums.ts";
+import { MaterialRequestStatusIdSchema } from "../assets.enum-schemas.ts";
 import { RequestStepValueSchema, RequestTimelineEntrySchema } from "./asset-moves.schemas.ts";
 
 /** At most this many lines in one material request. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ListQuerySchema, listReplySchema } from "../../lists/list.schemas.ts";
-import { WarehouseScanDirection, WarehouseScanDirectionSchema } from "../assets.enums.ts";
+import { WarehouseScanDirection } from "../assets.enums.ts";
+import { WarehouseScanDirectionSchema } from "../assets.enum-schemas.ts";
 
 const SerialSchema = z.string().trim().min(1, "A serial number cannot be empty.").max(100);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_ID, RecordIdSchema } from "../../shared/id.schemas.ts";
-import { enumSchema } from "../../shared/enum.ts";
-import { FieldAccessModeSchema, TaskFieldIdSchema } from "../tasks.enums.ts";
+import { enumSchema } from "../../shared/enum-schema.ts";
+import { FieldAccessModeSchema, TaskFieldIdSchema } from "../tasks.enum-schemas.ts";
 import { fieldAccessLabel, fieldModesFor, TaskFieldAction } from "./task-field-access.rules.ts";
 import { TASK_FIELD_LABELS } from "../task-writes.schemas.ts";
 

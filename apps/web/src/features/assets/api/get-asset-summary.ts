@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { GetAssetSummaryContract, type AssetSummaryReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
 import { ASSETS_KEY } from "./asset-keys.ts";
@@ -7,5 +7,9 @@ import { ASSETS_KEY } from "./asset-keys.ts";
 export const getAssetSummary = (): Promise<AssetSummaryReply> =>
   callContract(GetAssetSummaryContract, { isSilent: true });
 
-export const useAssetSummary = () =>
-  useQuery({ queryKey: [...ASSETS_KEY, "summary"] as const, queryFn: getAssetSummary });
+export const assetSummaryQuery = queryOptions({
+  queryKey: [...ASSETS_KEY, "summary"] as const,
+  queryFn: getAssetSummary,
+});
+
+export const useAssetSummary = () => useQuery(assetSummaryQuery);

@@ -8,7 +8,6 @@ import {
   ImportKind,
   ModuleId,
   VerificationFilter,
-  VerificationFilterSchema,
   type AssetListRow,
   type VerificationFilterValue,
 } from "@fieldstead/domain";
@@ -26,6 +25,7 @@ import { assetDetailPath } from "./asset-paths.ts";
 import { AssetSelectionActions } from "./asset-selection-actions.tsx";
 import { AssetStatusDialog } from "./asset-status-dialog.tsx";
 import { AssetSummaryCards } from "./asset-summary-cards.tsx";
+import { ASSET_GRID_ID, VERIFICATION_PARAM, verificationOf } from "../api/asset-list-opening.ts";
 import { deleteConfirmation } from "./confirm-delete-assets.ts";
 import { FixedAssetSections } from "./fixed-asset-sections.tsx";
 import { AssetFormDialog } from "./form/asset-form-dialog.tsx";
@@ -35,7 +35,6 @@ import { VerificationTabs } from "./verification-tabs.tsx";
 import { ExportButton } from "../../exports/index.ts";
 import { ImportButton } from "../../imports/index.ts";
 
-const VERIFICATION_PARAM = "verification";
 const MAX_PICKED = 500;
 
 export { assetDetailPath };
@@ -45,8 +44,7 @@ export const AssetListPage = () => {
   const navigate = useNavigate();
   const { can } = useModuleAccess();
   const [params, setParams] = useSearchParams();
-  const parsed = VerificationFilterSchema.safeParse(params.get(VERIFICATION_PARAM));
-  const verification: VerificationFilterValue = parsed.success ? parsed.data : VerificationFilter.All;
+  const verification = verificationOf(params);
   const handleVerificationChange = (next: VerificationFilterValue) =>
     setParams(next === VerificationFilter.All ? {} : { [VERIFICATION_PARAM]: next }, { replace: true });
   const [reloadKey, setReloadKey] = useState(0);
@@ -115,7 +113,7 @@ export const AssetListPage = () => {
       <AssetSummaryCards />
       <VerificationTabs value={verification} onChange={handleVerificationChange} />
       <DataGrid<AssetListRow, { VerificationFilter: VerificationFilterValue }>
-        gridId="fixedAssetManagement"
+        gridId={ASSET_GRID_ID}
         label="Fixed assets"
         columns={ASSET_COLUMNS}
         card={ASSET_CARD}

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { vi } from "vitest";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act } from "@testing-library/react";
 import { onOpenAssistant } from "../../../lib/assistant-bus.ts";
-import { renderUi } from "../../../test/render-ui.tsx";
-import { testQueryClient } from "../../../test/session-fixtures.tsx";
+import { SIGNED_IN_USER, renderSignedIn, testQueryClient } from "../../../test/session-fixtures.tsx";
+import { welcomeQuery } from "../api/welcome.ts";
 import type { AssistantChat, AssistantChatState, ChatMessage } from "../assistant-chat.types.ts";
 import { AssistantFrame } from "./assistant-frame.tsx";
 
@@ -51,7 +50,7 @@ export const askedChat = (
  * The frame around a stand-in conversation, beside a button of the page under it. `setChat` swaps the
  * conversation as the chat hook would after a change.
  */
-export const renderFrame = (initial: AssistantChat = fakeChat()) => {
+export const renderFrame = (initial: AssistantChat = fakeChat(), { isWelcomeDue = true } = {}) => {
   let setChat: (chat: AssistantChat) => void = () => undefined;
   const Harness = () => {
     const [chat, set] = useState(initial);
@@ -66,8 +65,8 @@ export const renderFrame = (initial: AssistantChat = fakeChat()) => {
     );
   };
   const client = testQueryClient();
-  const view = renderUi(<Harness />, {
-    wrapper: (children) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-  });
+  // A person the server has not welcomed yet (each test file stands in for the page's settling).
+  client.setQueryData(welcomeQuery(SIGNED_IN_USER.EmployeeId).queryKey, { ShowWelcome: isWelcomeDue });
+  const view = renderSignedIn(<Harness />, { client });
   return { ...view, client, setChat: (chat: AssistantChat) => act(() => setChat(chat)) };
 };

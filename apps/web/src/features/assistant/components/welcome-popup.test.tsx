@@ -1,7 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { ASSISTANT_STORAGE } from "@fieldstead/domain";
-import { dropWaitingOpenRequest, renderFrame } from "./assistant-frame-test-data.tsx";
+import { dropWaitingOpenRequest, fakeChat, renderFrame } from "./assistant-frame-test-data.tsx";
+import { markWelcomeShown } from "../api/welcome.ts";
+
+// The page counts as settled at once, and the server's record of the welcome is not written.
+vi.mock("../hooks/page-settled.ts", () => ({
+  whenPageSettled: (onSettled: () => void) => {
+    onSettled();
+    return () => undefined;
+  },
+}));
+vi.mock(import("../api/welcome.ts"), async (importOriginal) => ({
+  ...(await importOriginal()),
+  markWelcomeShown: vi.fn(async () => ({ ShowWelcome: false })),
+}));
 
 const popup = () => screen.queryByRole("dialog", { name: "Meet Athena Hub" });
 const launchButton = () => screen.queryByRole("button", { name: "Open Athena" });
@@ -26,6 +39,19 @@ describe("the welcome popup", () => {
 
     first.unmount();
     renderFrame();
+    expect(popup()).toBeNull();
+    expect(launchButton()).not.toBeNull();
+  });
+
+  it("tells the server it was shown, so the person's other browsers do not show it again", () => {
+    vi.mocked(markWelcomeShown).mockClear();
+    renderFrame();
+    expect(popup()).not.toBeNull();
+    expect(markWelcomeShown).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not show to a person the server has welcomed already, on a browser that never saw it", () => {
+    renderFrame(fakeChat(), { isWelcomeDue: false });
     expect(popup()).toBeNull();
     expect(launchButton()).not.toBeNull();
   });

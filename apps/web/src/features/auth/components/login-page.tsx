@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { EmailSchema } from "@fieldstead/domain";
+import { isEmailAddress } from "@fieldstead/domain";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ApiError } from "../../../lib/http.ts";
 import { rememberedEmail } from "../../../lib/storage.ts";
@@ -38,7 +38,7 @@ export const LoginPage = () => {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const errors: { email?: string; password?: string } = {};
-    if (!EmailSchema.safeParse(email).success) errors.email = "Enter a valid e-mail address.";
+    if (!isEmailAddress(email)) errors.email = "Enter a valid e-mail address.";
     if (!password) errors.password = "Enter your password.";
     setFieldErrors(errors);
     setServerError(null);

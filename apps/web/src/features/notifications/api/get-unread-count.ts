@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FetchUnreadNotificationCountContract, type UnreadCountReply } from "@fieldstead/domain";
 import { callContract } from "../../../lib/http.ts";
+import type { SessionUser } from "../../../lib/storage.ts";
 import { useSession } from "../../auth/index.ts";
 import { unreadCountKey } from "./notification-keys.ts";
 
@@ -21,9 +22,15 @@ export const unreadCountQuery = (caller: UnreadCountCaller | null) => ({
   staleTime: Infinity,
 });
 
+/** Who asks for the count: the signed-in person, in their language. */
+export const unreadCountCallerOf = (user: SessionUser): UnreadCountCaller => ({
+  EmpId: user.EmployeeId,
+  Email: user.Email,
+  LangId: user.activeLang ?? 1,
+});
+
 /** The signed-in user's unread count (0 until it is known). */
 export const useUnreadCountQuery = () => {
   const { user } = useSession();
-  const caller = user ? { EmpId: user.EmployeeId, Email: user.Email, LangId: user.activeLang ?? 1 } : null;
-  return useQuery(unreadCountQuery(caller));
+  return useQuery(unreadCountQuery(user ? unreadCountCallerOf(user) : null));
 };

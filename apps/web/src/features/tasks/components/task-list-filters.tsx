@@ -1,7 +1,6 @@
 import { Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { DateRangeKind, type DateRangeKindValue } from "@fieldstead/domain";
-
-export type TaskScope = "All" | "Mine" | "Shared";
+import type { TaskScope } from "../api/task-list-opening.ts";
 
 const DATE_RANGES: readonly { value: DateRangeKindValue; label: string }[] = [
   { value: DateRangeKind.all, label: "All" },

@@ -1,13 +1,7 @@
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Box } from "@mui/material";
-import {
-  DateRangeKind,
-  ExportKind,
-  type DateRangeKindValue,
-  type ListQuery,
-  type TaskListRow,
-} from "@fieldstead/domain";
+import { DateRangeKind, ExportKind, type ListQuery, type TaskListRow } from "@fieldstead/domain";
 import { DataGrid } from "../../../components/grid/data-grid.tsx";
 import { BreadcrumbBar } from "../../../components/ui/breadcrumb-bar.tsx";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
@@ -15,27 +9,25 @@ import { getTaskList } from "../api/get-task-list.ts";
 import { createAssigneePalette } from "./assignee-palette.ts";
 import { MY_WORK_SORT, taskCard } from "./task-card.tsx";
 import { taskColumns } from "./task-columns.tsx";
-import { TaskListFilters, type TaskScope } from "./task-list-filters.tsx";
+import { TaskListFilters } from "./task-list-filters.tsx";
+import {
+  RANGE_PARAM,
+  SCOPE_PARAM,
+  TASK_GRID_ID,
+  taskPageQueryOf,
+  type TaskPageQuery,
+} from "../api/task-list-opening.ts";
 import { taskDetailPath } from "./task-paths.ts";
 import { TaskListLinks } from "./task-list-links.tsx";
 import { ExportButton } from "../../exports/index.ts";
 import { BulkCreateTasksButton } from "./bulk-create-tasks-button.tsx";
 import { NewWorkOrderButton } from "./new-work-order-button.tsx";
 
-type TaskPageQuery = { Scope: TaskScope; DateRange: DateRangeKindValue };
-
-const SCOPE_PARAM = "scope";
-const RANGE_PARAM = "range";
-const RANGES: readonly string[] = Object.values(DateRangeKind);
-
 /** /TaskOperations: the organisation's tasks and work orders, the caller's own or those shared with them, by planned date. */
 export const TaskListPage = () => {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const scopeParam = params.get(SCOPE_PARAM);
-  const scope: TaskScope = scopeParam === "mine" ? "Mine" : scopeParam === "shared" ? "Shared" : "All";
-  const rangeParam = params.get(RANGE_PARAM) ?? "";
-  const dateRange = (RANGES.includes(rangeParam) ? rangeParam : DateRangeKind.all) as DateRangeKindValue;
+  const { Scope: scope, DateRange: dateRange } = taskPageQueryOf(params);
   const setFilters = (next: TaskPageQuery) =>
     setParams(
       {
@@ -73,7 +65,7 @@ export const TaskListPage = () => {
         onDateRangeChange={(next) => setFilters({ Scope: scope, DateRange: next })}
       />
       <DataGrid<TaskListRow, TaskPageQuery>
-        gridId="TaskOperations"
+        gridId={TASK_GRID_ID}
         label="Tasks and work orders"
         columns={columns}
         fetchPage={fetchPage}
