@@ -65,6 +65,18 @@ const HEAVY_CODE = [
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+/**
+ * What every signed-in page loads (the portal's frame) and the landing page after sign-in, opened cold more than
+ * any other, and the tooltips the frame fetches as it starts: each loads one chunk of what it needs, not the
+ * larger chunk every other screen shares.
+ */
+const LEAN_SCREENS = [
+  { name: "frame-shared", module: /[\\/]app[\\/]portal-frame\.tsx$/ },
+  { name: "dashboard-shared", module: /[\\/]dashboard[\\/]components[\\/]dashboard-page\.tsx$/ },
+  // The frame's tooltips, fetched as it starts (components/ui/deferred-tooltip.tsx).
+  { name: "tooltip", module: /[\\/]@mui[\\/]material[\\/]Tooltip[\\/]index\.m?js$/ },
+];
+
 /** The portal and the embedded dashboard page (frames and wall displays: no shell, no session). */
 const PAGES = [
   { name: "index", script: page("./src/main.tsx") },
@@ -97,7 +109,7 @@ export default defineConfig(async ({ command }) => ({
           // The first loads, the screens' shared code and the heavy libraries (build-plugins/chunk-plan.ts).
           groups:
             command === "build" && !process.env[FIRST_PASS]
-              ? await chunkGroups(fileURLToPath(import.meta.url), PAGES, HEAVY_CODE)
+              ? await chunkGroups(fileURLToPath(import.meta.url), PAGES, HEAVY_CODE, LEAN_SCREENS)
               : [],
         },
       },

@@ -3,8 +3,6 @@ import type { SessionUser } from "../lib/storage.ts";
 import { clientConfigQuery } from "../lib/client-config.ts";
 import { allowedRoutesQuery } from "../features/auth/api/get-allowed-routes.ts";
 import { landingModulesQuery } from "../features/permissions/api/get-landing-modules.ts";
-import { rolePermissionsQuery } from "../features/shell/api/get-role-permissions.ts";
-import { unreadCountCallerOf, unreadCountQuery } from "../features/notifications/api/get-unread-count.ts";
 import { dashboardSummaryQuery } from "../features/dashboard/api/get-dashboard-summary.ts";
 import { prefetchTaskList } from "../features/tasks/api/task-list-opening.ts";
 import { prefetchAssetList } from "../features/assets/api/asset-list-opening.ts";
@@ -19,15 +17,15 @@ export type PrefetchContext = {
 };
 
 /**
- * The calls every signed-in page's frame makes (configuration, allowed routes, menus, permissions, the unread
- * count), started with the navigation instead of after the page's code has loaded and rendered.
+ * The calls the frame waits for before it shows a page (configuration, allowed routes, menus), started with the
+ * navigation instead of after the page's code has loaded and rendered. The unread count and the role's
+ * permissions are asked for by the frame as it renders: a browser keeps six connections to a host, and those
+ * are better spent on the page's code first.
  */
 export const prefetchShell = (client: QueryClient, user: SessionUser): void => {
   void client.prefetchQuery(clientConfigQuery);
   void client.prefetchQuery(allowedRoutesQuery(user.EmployeeId));
   void client.prefetchQuery(landingModulesQuery(user.EmployeeId, user.RoleId));
-  if (user.RoleId > 0) void client.prefetchQuery(rolePermissionsQuery(user.RoleId));
-  void client.prefetchQuery(unreadCountQuery(unreadCountCallerOf(user)));
 };
 
 /**

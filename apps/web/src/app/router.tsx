@@ -49,8 +49,11 @@ const prefetchingLoader =
   (client: QueryClient, prefetch: ((context: PrefetchContext) => void) | undefined) =>
   ({ request, params }: LoaderFunctionArgs): null => {
     const user = sessionStore.read();
+    // After the route's code has been asked for (the same turn): its scripts go first on the connections.
     if (user && prefetch)
-      prefetch({ client, user, params: searchParamsOf(request.url), rest: params["*"] ?? "" });
+      setTimeout(() =>
+        prefetch({ client, user, params: searchParamsOf(request.url), rest: params["*"] ?? "" }),
+      );
     return null;
   };
 

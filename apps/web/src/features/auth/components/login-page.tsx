@@ -9,7 +9,6 @@ import {
   Link,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from "@mui/material";
 import { isEmailAddress } from "@fieldstead/domain";
@@ -18,6 +17,7 @@ import { ApiError } from "../../../lib/http.ts";
 import { rememberedEmail } from "../../../lib/storage.ts";
 import { login } from "../api/login.ts";
 import { useSession } from "../hooks/session-context.ts";
+import { SignInField } from "./sign-in-field.tsx";
 import { safeReturnUrl } from "../login-address.ts";
 
 /** The sign-in page (/user/login): e-mail and password, the server's message on failure, returnUrl honoured. */
@@ -81,29 +81,25 @@ export const LoginPage = () => {
                 {serverError}
               </Alert>
             )}
-            <TextField
+            <SignInField
               id="login-email"
               label="Email"
               type="email"
               autoComplete="username"
               autoFocus={!email}
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={Boolean(fieldErrors.email)}
-              helperText={fieldErrors.email}
-              fullWidth
+              onChange={setEmail}
+              error={fieldErrors.email}
             />
-            <TextField
+            <SignInField
               id="login-password"
               label="Password"
               type="password"
               autoComplete="current-password"
               autoFocus={Boolean(email)}
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={Boolean(fieldErrors.password)}
-              helperText={fieldErrors.password}
-              fullWidth
+              onChange={setPassword}
+              error={fieldErrors.password}
             />
             <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center" }}>
               <FormControlLabel
