@@ -46,6 +46,12 @@ export const askedChat = (
   ],
 });
 
+/** The page counts as settled at once: the welcome shows as the frame renders. */
+const settledAtOnce = (onSettled: () => void) => {
+  onSettled();
+  return () => undefined;
+};
+
 /**
  * The frame around a stand-in conversation, beside a button of the page under it. `setChat` swaps the
  * conversation as the chat hook would after a change.
@@ -58,14 +64,19 @@ export const renderFrame = (initial: AssistantChat = fakeChat(), { isWelcomeDue 
     return (
       <>
         <button type="button">Page button</button>
-        <AssistantFrame chat={chat} assistantName="Athena" model="Fieldstead Help">
+        <AssistantFrame
+          chat={chat}
+          assistantName="Athena"
+          model="Fieldstead Help"
+          whenSettled={settledAtOnce}
+        >
           <p>Conversation stand-in</p>
         </AssistantFrame>
       </>
     );
   };
   const client = testQueryClient();
-  // A person the server has not welcomed yet (each test file stands in for the page's settling).
+  // A person the server has not welcomed yet, unless told otherwise.
   client.setQueryData(welcomeQuery(SIGNED_IN_USER.EmployeeId).queryKey, { ShowWelcome: isWelcomeDue });
   const view = renderSignedIn(<Harness />, { client });
   return { ...view, client, setChat: (chat: AssistantChat) => act(() => setChat(chat)) };

@@ -10,18 +10,6 @@ import {
   renderFrame,
 } from "./assistant-frame-test-data.tsx";
 
-// The page counts as settled at once, and the server's record of the welcome is not written.
-vi.mock("../hooks/page-settled.ts", () => ({
-  whenPageSettled: (onSettled: () => void) => {
-    onSettled();
-    return () => undefined;
-  },
-}));
-vi.mock(import("../api/welcome.ts"), async (importOriginal) => ({
-  ...(await importOriginal()),
-  markWelcomeShown: vi.fn(async () => ({ ShowWelcome: false })),
-}));
-
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const panel = () => screen.queryByRole("dialog", { name: "Athena" });
 const button = (name: string) => within(panel()!).getByRole("button", { name });

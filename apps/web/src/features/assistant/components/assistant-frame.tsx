@@ -18,6 +18,8 @@ export type AssistantFrameProps = {
   model: string;
   /** The conversation itself (messages, quick questions, input), shown in the panel's body. */
   children: ReactNode;
+  /** Calls back once the page's own content has painted (the welcome waits for it); whenPageSettled by default. */
+  whenSettled?: (onSettled: () => void) => () => void;
 };
 
 /**
@@ -25,8 +27,14 @@ export type AssistantFrameProps = {
  * button or, once, the welcome popup; the panel with its title bar, history and clear confirmation; and the
  * bubble that says an answer arrived while the panel was minimised.
  */
-export const AssistantFrame = ({ chat, assistantName, model, children }: AssistantFrameProps) => {
-  const welcome = useWelcomePopup();
+export const AssistantFrame = ({
+  chat,
+  assistantName,
+  model,
+  children,
+  whenSettled,
+}: AssistantFrameProps) => {
+  const welcome = useWelcomePopup(whenSettled);
   const [isOpen, setIsOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const [isConfirmingClear, setIsConfirmingClear] = useState(false);

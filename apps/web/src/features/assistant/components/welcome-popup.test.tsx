@@ -2,19 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { ASSISTANT_STORAGE } from "@fieldstead/domain";
 import { dropWaitingOpenRequest, fakeChat, renderFrame } from "./assistant-frame-test-data.tsx";
-import { markWelcomeShown } from "../api/welcome.ts";
-
-// The page counts as settled at once, and the server's record of the welcome is not written.
-vi.mock("../hooks/page-settled.ts", () => ({
-  whenPageSettled: (onSettled: () => void) => {
-    onSettled();
-    return () => undefined;
-  },
-}));
-vi.mock(import("../api/welcome.ts"), async (importOriginal) => ({
-  ...(await importOriginal()),
-  markWelcomeShown: vi.fn(async () => ({ ShowWelcome: false })),
-}));
 
 const popup = () => screen.queryByRole("dialog", { name: "Meet Athena Hub" });
 const launchButton = () => screen.queryByRole("button", { name: "Open Athena" });
@@ -43,11 +30,17 @@ describe("the welcome popup", () => {
     expect(launchButton()).not.toBeNull();
   });
 
-  it("tells the server it was shown, so the person's other browsers do not show it again", () => {
-    vi.mocked(markWelcomeShown).mockClear();
-    renderFrame();
-    expect(popup()).not.toBeNull();
-    expect(markWelcomeShown).toHaveBeenCalledTimes(1);
+  it("tells the server it was shown, so the person's other browsers do not show it again", async () => {
+    const answered = vi.fn(async () => Response.json({ ShowWelcome: false }));
+    vi.stubGlobal("fetch", answered);
+    try {
+      renderFrame();
+      expect(popup()).not.toBeNull();
+      await waitFor(() => expect(answered).toHaveBeenCalledTimes(1));
+      expect(String((answered.mock.calls[0] as unknown[])[0])).toContain("/api/assistant/welcome/shown");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("does not show to a person the server has welcomed already, on a browser that never saw it", () => {

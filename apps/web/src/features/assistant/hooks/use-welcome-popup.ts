@@ -23,7 +23,7 @@ const isFlagSet = (): boolean => {
  * seen it, so a new browser or a cleared one does not welcome the same person again — and only after the
  * page's own content has painted.
  */
-export const useWelcomePopup = () => {
+export const useWelcomePopup = (whenSettled: (onSettled: () => void) => () => void = whenPageSettled) => {
   const { user } = useSession();
   const [isFlagged, setIsFlagged] = useState(isFlagSet);
   const [isShown, setIsShown] = useState(false);
@@ -32,11 +32,11 @@ export const useWelcomePopup = () => {
 
   useEffect(() => {
     if (!isDue) return;
-    return whenPageSettled(() => {
+    return whenSettled(() => {
       setIsShown(true);
       void markWelcomeShown().catch(() => undefined);
     });
-  }, [isDue]);
+  }, [isDue, whenSettled]);
 
   const dismiss = useCallback(() => {
     try {
