@@ -97,10 +97,12 @@ export default tseslint.config(
   },
   ...DEPTHS.flatMap((depth) =>
     [0, 1].map((isTest) => ({
-      // domain is pure: no I/O, no frameworks, no clock; its tests may use vitest too.
+      // domain is pure: no I/O, no frameworks, no clock; its tests may use vitest, and fast-check for properties.
       files: [atDepth("packages/domain", depth, isTest ? "test.ts" : "ts")],
       rules: {
-        "no-restricted-imports": restrict(...domainPatterns(depth, isTest ? ["zod", "vitest"] : ["zod"])),
+        "no-restricted-imports": restrict(
+          ...domainPatterns(depth, isTest ? ["zod", "vitest", "fast-check"] : ["zod"]),
+        ),
       },
     })),
   ),

@@ -1,5 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Browser tests that run alone, on a server of their own, after the others: five hours of a wall display, and the
+ * journeys that change what every sign-in of a demo organisation or account does (a code asked at sign-in, an
+ * authenticator app on the shared manager account) — beside other journeys they would stop those signing in.
+ */
+const E2E_ALONE = [
+  "e2e/carousel-endurance.e2e.test.ts",
+  "e2e/second-step.e2e.test.ts",
+  "e2e/authenticator.e2e.test.ts",
+];
+
 export default defineConfig({
   test: {
     reporters: ["default", "./scripts/summary-reporter.ts"],
@@ -68,7 +79,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.test.ts"],
-          exclude: ["e2e/carousel-endurance.e2e.test.ts"],
+          exclude: [...E2E_ALONE],
           environment: "node",
           globalSetup: ["e2e/support/global-setup.ts"],
           setupFiles: ["e2e/support/setup-file.ts"],
@@ -82,10 +93,10 @@ export default defineConfig({
       },
       {
         test: {
-          // Five hours of a wall display in page time, stepped against real requests: alone, on a server of its
-          // own, after the others.
+          // The journeys of E2E_ALONE (five hours of a wall display; sign-in changes for everyone): alone, on a
+          // server of their own, after the others.
           name: "e2e-endurance",
-          include: ["e2e/carousel-endurance.e2e.test.ts"],
+          include: [...E2E_ALONE],
           environment: "node",
           globalSetup: ["e2e/support/global-setup.ts"],
           setupFiles: ["e2e/support/setup-file.ts"],

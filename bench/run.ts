@@ -10,12 +10,16 @@ import { benchImportLoad } from "./import-load.bench.ts";
 import { benchLoad } from "./load.bench.ts";
 import { benchTaskImports } from "./task-imports.bench.ts";
 import { benchTasks } from "./tasks.bench.ts";
+import { benchLeases } from "./leases.bench.ts";
+import { benchBilling } from "./billing.bench.ts";
 import { benchHub } from "./hub.bench.ts";
 import { benchNotifications } from "./notifications.bench.ts";
 import { benchDashboards } from "./dashboards.bench.ts";
 import { benchAssistant } from "./assistant.bench.ts";
 import { benchAssistantHttp } from "./assistant-http.bench.ts";
 import { benchTestSuite } from "./test-suite.bench.ts";
+import { benchSsoTiming } from "./sso-timing.bench.ts";
+import { benchIdentityTiming } from "./identity-timing.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -39,11 +43,15 @@ const BENCHMARKS: Benchmark[] = [
   { title: "task imports", run: benchTaskImports },
   { title: "exports on PostgreSQL", run: benchExports },
   { title: "tasks on PostgreSQL", run: benchTasks },
+  { title: "leases on PostgreSQL", run: benchLeases },
+  { title: "billing on PostgreSQL", run: benchBilling },
   { title: "hub fan-out", run: benchHub },
   { title: "notifications on PostgreSQL", run: benchNotifications },
   { title: "dashboards on PostgreSQL", run: benchDashboards },
   { title: "assistant help engine", run: benchAssistant },
   { title: "assistant asks over HTTP", run: benchAssistantHttp },
+  { title: "sign-in methods timing", run: benchSsoTiming },
+  { title: "reset-link timing", run: benchIdentityTiming },
   // Last, and long (the whole `npm test`): `npm run bench -- suite` runs it alone.
   { title: "test suite", run: benchTestSuite },
 ];

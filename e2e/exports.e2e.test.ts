@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { e2eBaseUrl } from "./support/base-url.ts";
-import ExcelJS from "exceljs";
+import { readWorkbook } from "./support/workbook.ts";
 import type { Download, Page } from "playwright-core";
 import { demoApi } from "./support/api.ts";
 import { launchBrowser, signIn, visit, type TestBrowser } from "./support/browser.ts";
@@ -14,19 +14,6 @@ type AssetRow = { Id: number; AssetTag: string; Name: string };
 type AssetPage = { Rows: AssetRow[]; TotalCount: number };
 
 const api = demoApi(baseUrl);
-
-/** The first worksheet's rows as text, the header first. */
-const readWorkbook = async (download: Download): Promise<string[][]> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await download.path())!);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) =>
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v))),
-    ),
-  );
-  return rows;
-};
 
 /** Clicks what starts a download and answers the download. */
 const downloadBy = async (page: Page, click: () => Promise<void>): Promise<Download> => {

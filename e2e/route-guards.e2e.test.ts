@@ -130,7 +130,7 @@ describe("addresses outside a role's routes", () => {
   it("signed out, /forgot-password and /reset-password open without sign-in", async () => {
     const { page } = browser;
     await visit(page, "/#/forgot-password");
-    await expectHeading(page, "Forgot password");
+    await expectHeading(page, "Forgot your password?");
     expect(hashPath(page)).toBe("/forgot-password");
     await visit(page, "/#/reset-password");
     await expectHeading(page, "Reset password");

@@ -6,12 +6,13 @@ import { join } from "node:path";
 import { closeSharedBrowser, launchBrowser, signIn, visit } from "../e2e/support/browser.ts";
 import { ROOT_DIR } from "../e2e/support/repo.ts";
 import { ASSISTANT_SHOTS } from "./screenshots-assistant.shots.ts";
+import { BILLING_SHOTS } from "./screenshots-billing.shots.ts";
 import { SHOTS as PAGE_SHOTS, type Shot } from "./screenshots.shots.ts";
 import { startServer } from "../e2e/support/server.ts";
 import { ensureWebBuild } from "../e2e/support/web-build.ts";
 
 const OUT_DIR = join(ROOT_DIR, "docs", "screenshots");
-const SHOTS: Shot[] = [...PAGE_SHOTS, ...ASSISTANT_SHOTS];
+const SHOTS: Shot[] = [...PAGE_SHOTS, ...ASSISTANT_SHOTS, ...BILLING_SHOTS];
 // Time for web fonts, icons and entrance transitions to settle after the page is ready.
 const SETTLE_MS = 600;
 

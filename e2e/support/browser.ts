@@ -133,18 +133,23 @@ export const submitLogin = async (page: Page, email: string, password: string): 
 };
 
 export type SignInOptions = {
-  /** Leave the terms prompt ('Terms of use', or 'Policy Update Notice' after an earlier acceptance) open for a user who has not accepted the policies (terms tests). */
+  /** Leave the terms prompt ('Terms of Use', or 'Policy Update Notice' after an earlier acceptance) open for a user who has not accepted the policies (terms tests). */
   keepTermsPrompt?: boolean;
 };
 
+type StoredTerms = { IsCookiesSaved?: boolean; TermsVersion?: number; TermsAcceptedVersion?: number };
+
 /**
- * Accepts the terms prompt ('Terms of use' the first time, 'Policy Update Notice' after) when the signed-in user has not accepted the policies yet, and waits
- * until the server has kept the acceptance. The prompt is modal: left open it blocks every other click.
+ * Accepts the terms prompt ('Terms of Use' the first time, 'Policy Update Notice' after) when the signed-in user has not accepted the policies yet,
+ * or not the organisation's current version, and waits until the server has kept the acceptance. The prompt is modal: left open it blocks every
+ * other click.
  */
 export const acceptTermsPromptIfShown = async (page: Page): Promise<void> => {
   const stored = await page.evaluate<string | null>('localStorage.getItem("userDataset")');
-  const record = stored === null ? null : (JSON.parse(stored) as { IsCookiesSaved?: boolean });
-  if (record?.IsCookiesSaved !== false) return;
+  const record = stored === null ? null : (JSON.parse(stored) as StoredTerms);
+  if (!record) return;
+  const isBehind = (record.TermsAcceptedVersion ?? 0) < (record.TermsVersion ?? 0);
+  if (record.IsCookiesSaved !== false && !isBehind) return;
   const prompt = page.getByRole("dialog", { name: TERMS_PROMPT_NAME });
   await Promise.all([
     page.waitForResponse((response) =>
@@ -155,8 +160,8 @@ export const acceptTermsPromptIfShown = async (page: Page): Promise<void> => {
   await prompt.waitFor({ state: "hidden" });
 };
 
-/** The terms prompt's title: 'Terms of use' for a first acceptance, 'Policy Update Notice' after an earlier one. */
-export const TERMS_PROMPT_NAME = /^(Terms of use|Policy Update Notice)$/;
+/** The terms prompt's title: 'Terms of Use' for a first acceptance, 'Policy Update Notice' after an earlier one. */
+export const TERMS_PROMPT_NAME = /^(Terms of Use|Policy Update Notice)$/;
 
 /** Signs in through the login page and waits until the app has left it (accepting the policies if asked). */
 export const signIn = async (
@@ -169,6 +174,12 @@ export const signIn = async (
   await signInHere(page, email, password, { keepTermsPrompt });
 };
 
+const bodyText = (page: Page): Promise<string> =>
+  page
+    .locator("body")
+    .innerText()
+    .catch(() => "(the page could not be read)");
+
 /** Signs in when the login page is already open (e.g. after a redirect with a returnUrl). */
 export const signInHere = async (
   page: Page,
@@ -177,7 +188,14 @@ export const signInHere = async (
   { keepTermsPrompt = false }: SignInOptions = {},
 ): Promise<void> => {
   await submitLogin(page, email, password);
-  await page.waitForURL((url) => !isLoginAddress(url), { waitUntil: "commit" });
+  try {
+    await page.waitForURL((url) => !isLoginAddress(url), { waitUntil: "commit" });
+  } catch (error) {
+    // What the login page says instead (a refusal, a code step) is what a failing run needs to show.
+    throw new Error(`${email} stayed on the sign-in page, which shows:\n${await bodyText(page)}`, {
+      cause: error,
+    });
+  }
   if (!keepTermsPrompt) await acceptTermsPromptIfShown(page);
 };
 

@@ -17,7 +17,19 @@ export const pickOption = async (page: Page, label: string, search: string, text
       .getByRole("option", { name: new RegExp(escapeRegExp(text)) })
       .first()
       .click();
-    const isLost = search !== text && (await box.inputValue().catch(() => "")) === search;
+    // Taking an option closes the list; on a busy machine it may open again as its options are read anew, and an
+    // open list covers what is clicked next: it is closed.
+    await page
+      .locator(".MuiAutocomplete-popper")
+      .waitFor({ state: "hidden", timeout: 2_000 })
+      .catch(() => box.press("Escape"));
+    // A lost pick leaves the typed search in the box; a taken one replaces it with the option's label (a multiple
+    // picker's box is emptied). When the search is the option's own text the two look alike until the box is left:
+    // leaving it empties a box whose pick was lost and keeps a taken label.
+    const typed = await box.inputValue().catch(() => "");
+    await box.evaluate((input) => (input as { blur: () => void }).blur()).catch(() => undefined);
+    const left = await box.inputValue().catch(() => "");
+    const isLost = (typed === search && search !== text) || (typed !== "" && left === "");
     if (!isLost || attempt === 3) return;
   }
 };

@@ -45,8 +45,13 @@ import { importsModule } from "./modules/imports/index.ts";
 import { tasksModule } from "./modules/tasks/index.ts";
 import { projectsModule } from "./modules/projects/index.ts";
 import { ticketsModule } from "./modules/tickets/index.ts";
+import { leasesModule } from "./modules/leases/index.ts";
+import { billingModule } from "./modules/billing/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
+import { identityModule } from "./modules/identity/index.ts";
+import { createMailer } from "./modules/identity/mail/mailer.ts";
+import { createEncryption } from "./modules/identity/encryption/encryption.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { fileResponsesPlugin } from "./plugins/file-responses.ts";
 import { webPlugin } from "./plugins/web.ts";
@@ -106,6 +111,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     hub: silentHub,
     storage: options.storage ?? openStorage(config.storage),
     workers: createWorkerPool(logger),
+    mail: createMailer(database.db, config.mail, logger),
+    encryption: createEncryption(database.db, config.encryptionKey),
     contracts: [],
     routes: [],
     now,
@@ -228,8 +235,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     tasksModule,
     projectsModule,
     ticketsModule,
+    leasesModule,
+    billingModule,
     notificationsModule,
     analyticsModule,
+    identityModule,
   ]) {
     await registerModule(app, ctx);
   }
@@ -248,6 +258,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
   app.addHook("onClose", async () => {
     await Promise.allSettled([
       ctx.workers.close(),
+      ctx.mail.close(),
       loginFailures.close(),
       options.bus ? Promise.resolve() : bus.close(),
       options.storage ? Promise.resolve() : ctx.storage.close(),

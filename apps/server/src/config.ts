@@ -54,6 +54,14 @@ const ConfigSchema = z.object({
   ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
   HELP_DIR: z.string().min(1).optional(),
+  // E-mail: without SMTP_URL mails stay in the outbox administrators read in the portal.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Fieldstead <no-reply@fieldstead.local>"),
+  // The key of the encryption helpers and of stored secrets (32 bytes, base64); else one kept in the database.
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "ENCRYPTION_KEY must be 32 bytes in base64")
+    .optional(),
 });
 
 /** The assistant (portal-shell §2.5): answers from the help articles, optionally phrased by a language model. */
@@ -107,6 +115,10 @@ export type Config = {
   publicUrl: string | undefined;
   storage: StorageConfig;
   assistant: AssistantConfig;
+  /** Outgoing e-mail: an SMTP server, or none (mails kept in the portal's outbox). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The AES-256-GCM key (base64) of the encryption helpers; else one generated and kept in the database. */
+  encryptionKey: string | undefined;
   /** What the web app is told at start (GET /api/shared/GetClientConfig). */
   client: {
     environment: "production" | "development";
@@ -178,6 +190,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? { url: c.ASSISTANT_LLM_URL, model: c.ASSISTANT_LLM_MODEL }
           : undefined,
     },
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    encryptionKey: c.ENCRYPTION_KEY,
     client: {
       environment: c.APP_ENV,
       loggingEnabled: ["true", "1", "yes"].includes(c.CLIENT_LOGGING),

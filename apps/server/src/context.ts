@@ -10,6 +10,8 @@ import type { AttemptCounter } from "./modules/auth/login-limiter.ts";
 import type { PermissionsService } from "./modules/permissions/permissions.service.ts";
 import type { Hub } from "./modules/hub/hub.ts";
 import type { WorkerPool } from "./lib/workers/worker-pool.ts";
+import type { Mailer } from "./modules/identity/mail/mailer.ts";
+import type { Encryption } from "./modules/identity/encryption/encryption.ts";
 
 /** What the modules share: built once in app.ts and handed to each module's routes. */
 export type AppContext = {
@@ -28,6 +30,10 @@ export type AppContext = {
   storage: FileStorage;
   /** Worker threads for CPU-heavy work (imports, export rendering, zips), so requests never wait behind it. */
   workers: WorkerPool;
+  /** Outgoing e-mail: kept in the outbox, and handed to the SMTP server when one is configured. */
+  mail: Mailer;
+  /** Authenticated encryption with the server's key (stored secrets, the encryption helpers). */
+  encryption: Encryption;
   /** Every contract registered as a route, for the docs and the route-walk test. */
   contracts: Contract[];
   /** Every route Fastify registered. */

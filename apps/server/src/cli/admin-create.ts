@@ -1,7 +1,13 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
-import { EmailSchema, EnvironmentKindSchema, NewPasswordSchema, OrganisationType } from "@fieldstead/domain";
+import {
+  EmailSchema,
+  EnvironmentKindSchema,
+  NewPasswordSchema,
+  OrganisationType,
+  checkPasswordPolicy,
+} from "@fieldstead/domain";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedModuleCatalogue } from "../seed/catalogue.seed.ts";
@@ -61,6 +67,17 @@ const main = async () => {
     return;
   }
   const args = parsed.data;
+  const policy = checkPasswordPolicy({
+    password: args.password,
+    firstName: args.first,
+    lastName: args.last,
+    email: args.email,
+  });
+  if (!policy.ok) {
+    process.stderr.write(`Cannot create the administrator:\n  password: ${policy.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   const config = loadConfig();
   const database = config.databaseUrl
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: 2 })

@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
+import { connectWhenReady } from "./redis-connect.ts";
 import type { Logger } from "pino";
 import type { RoleChangedPayload } from "@fieldstead/domain";
 
@@ -67,7 +68,7 @@ export const createBus = async ({
     logger?.warn({ err }, "redis bus error");
   };
   for (const client of [pub, sub]) client.on("error", warn);
-  await Promise.all([pub.connect(), sub.connect()]);
+  await Promise.all([connectWhenReady(pub, redisUrl), connectWhenReady(sub, redisUrl)]);
   await sub.subscribe(CHANNEL);
   // ioredis subscribes again by itself on reconnection.
   sub.on("ready", () => {

@@ -19,6 +19,10 @@ describe("the access log", () => {
     [`/api/x?token=${TOKEN}&Id=3`, "/api/x?token=[redacted]&Id=3"],
     [`/api/x?Id=3&Token=${TOKEN}`, "/api/x?Id=3&Token=[redacted]"],
     [`/hub?access_token=${TOKEN}`, "/hub?access_token=[redacted]"],
+    [
+      "/api/Shared/ConvertStringtoEncryptedString?inputParam=42",
+      "/api/Shared/ConvertStringtoEncryptedString?inputParam=[redacted]",
+    ],
     ["/api/Image/load?path=a.jpg&fname=token.jpg", "/api/Image/load?path=a.jpg&fname=token.jpg"],
   ])("keeps %s as %s", (url, kept) => {
     expect(redactUrl(url)).toBe(kept);

@@ -3,14 +3,15 @@ import { pino, type DestinationStream, type Logger } from "pino";
 const REDACTED = "[redacted]";
 
 /**
- * A request address as the log keeps it: the token of an embedded-dashboard link (`/embed/dashboard/{token}`)
- * and any `token` query value (`token=`, `Token=`, `access_token=` …) are replaced, so reading the log never
- * gives anyone a working link or session.
+ * A request address as the log keeps it: the token of an embedded-dashboard link (`/embed/dashboard/{token}`),
+ * any `token` query value (`token=`, `Token=`, `access_token=` …) and the text given to the encryption helpers
+ * (`inputParam=`) are replaced, so reading the log never gives anyone a working link, a session or what was
+ * sealed.
  */
 export const redactUrl = (url: string): string =>
   url
     .replace(/(\/embed\/dashboard\/)[^/?#]+/gi, `$1${REDACTED}`)
-    .replace(/([?&][^=&#]*token=)[^&#]*/gi, `$1${REDACTED}`);
+    .replace(/([?&](?:[^=&#]*token|inputParam)=)[^&#]*/gi, `$1${REDACTED}`);
 
 type LoggedRequest = {
   method?: string;

@@ -192,6 +192,8 @@ export const seedDemoData = async (
             lastName: account.lastName,
             isCookiesSaved: account.isCookiesSaved,
             termsAcceptedAt: account.isCookiesSaved ? new Date() : null,
+            // Who has accepted, accepted the terms in force: version 1, the default text.
+            termsAcceptedVersion: account.isCookiesSaved ? 1 : 0,
             isAdvancedUser: account.isAdvancedUser ?? false,
           })
           .returning({ id: employees.id });

@@ -1,6 +1,8 @@
 import {
   BillingFrequency,
+  calendarDayOf,
   LeaseStatus,
+  MONTHS_PER_BILLING_PERIOD,
   type BillingFrequencyId,
   type LeaseStatusId,
 } from "@fieldstead/domain";
@@ -9,7 +11,17 @@ import { addDays, addMonths, earliest, firstOfMonth, isoDate, latest } from "./d
 import { counterpartiesIn, emailFor, personName, phoneNumberFor, type ContactRole } from "./demo-names.ts";
 import type { Random } from "./demo-random.ts";
 import { LEASE_KINDS } from "./lease-kinds.seed-data.ts";
-import { buildBillingPeriods, MONTHS_PER_PERIOD, type BillingPeriodSeed } from "./lease-billing.seed-data.ts";
+import {
+  buildBillingPeriods,
+  PaymentStory,
+  scheduleOf,
+  summaryOf,
+  type BillingPeriodSeed,
+  type EscalationSeed,
+  type LeaseSummarySeed,
+  type LeaseTermsSeed,
+  type PaymentStoryValue,
+} from "./lease-billing.seed-data.ts";
 import type { LocationProfile } from "./locations.seed-data.ts";
 
 export type LeaseContactSeed = {
@@ -20,25 +32,21 @@ export type LeaseContactSeed = {
   email: string;
 };
 
-export type LeaseSeed = {
-  leaseNumber: string;
-  locationId: number;
-  lessor: string;
-  lessee: string;
-  dimensions: string;
-  startDate: string;
-  endDate: string;
-  rent: string;
-  rentFrequencyId: BillingFrequencyId;
-  securityDeposit: string | null;
-  increasePercent: string;
-  description: string;
-  statusId: LeaseStatusId;
-  createdAt: Date;
-  updatedAt: Date;
-  contacts: LeaseContactSeed[];
-  periods: BillingPeriodSeed[];
-};
+export type LeaseSeed = LeaseTermsSeed &
+  LeaseSummarySeed & {
+    leaseNumber: string;
+    locationId: number;
+    lessor: string;
+    lessee: string;
+    dimensions: string;
+    securityDeposit: string | null;
+    description: string;
+    statusId: LeaseStatusId;
+    createdAt: Date;
+    updatedAt: Date;
+    contacts: LeaseContactSeed[];
+    periods: BillingPeriodSeed[];
+  };
 
 const STATUS_MIX: Record<LocationProfile, readonly [LeaseStatusId, number][]> = {
   facilities: [
@@ -116,6 +124,50 @@ type LeaseInput = {
   now: Date;
 };
 
+/**
+ * How the active leases' payments stand, in the order of their numbers: most are up to date, a few owe (whole
+ * bills, or the rest of one), and a few have their latest bill in the approval flow.
+ */
+const ACTIVE_STORIES: readonly PaymentStoryValue[] = [
+  PaymentStory.UpToDate,
+  PaymentStory.Overdue,
+  PaymentStory.AwaitingApproval,
+  PaymentStory.PartlyPaid,
+  PaymentStory.UpToDate,
+  PaymentStory.Approved,
+  PaymentStory.Hold,
+  PaymentStory.PaymentInitiated,
+  PaymentStory.UpToDate,
+];
+
+/** Most leases raise the rent by a percentage every year from their first anniversary, some by an amount. */
+const escalationFor = (random: Random, rent: string, start: Date): EscalationSeed => {
+  const percent = (random.int(8, 16) * 0.25).toFixed(2);
+  const kind = random.weighted([
+    ["Percent", 6],
+    ["Amount", 2],
+    [null, 1],
+  ] as const);
+  if (kind === null)
+    return { escalationKind: null, escalationValue: null, escalationEveryMonths: null, escalationFrom: null };
+  // A fixed increase of about 3% of the rent, in whole tens.
+  const amount = (Math.max(1, Math.round((Number(rent) * 0.03) / 10)) * 10).toFixed(2);
+  return {
+    escalationKind: kind,
+    escalationValue: kind === "Percent" ? percent : amount,
+    escalationEveryMonths: 12,
+    escalationFrom: isoDate(addMonths(start, 12)),
+  };
+};
+
+/** The story of each active lease, in order; ended leases have none, and drafts no bills at all. */
+const storiesOf = (statuses: readonly LeaseStatusId[]): (PaymentStoryValue | null)[] => {
+  let active = 0;
+  return statuses.map((status) =>
+    status === LeaseStatus.Active ? (ACTIVE_STORIES[active++ % ACTIVE_STORIES.length] ?? null) : null,
+  );
+};
+
 /** The organisation's leases, numbered in order of their start. */
 export const buildLeases = ({ random, profile, orgName, locations, count, now }: LeaseInput): LeaseSeed[] => {
   const statuses = random.shuffle(
@@ -134,15 +186,17 @@ export const buildLeases = ({ random, profile, orgName, locations, count, now }:
     return { statusId, kind, location, ...termFor(random, statusId, now) };
   });
   drafts.sort((a, b) => a.start.getTime() - b.start.getTime());
+  const stories = storiesOf(drafts.map((d) => d.statusId));
+  const today = calendarDayOf(now);
   return drafts.map(({ statusId, kind, location, start, end, years }, index) => {
     const [counterparty] = random.pick(counterpartiesIn(kind.counterparties, location.state));
     const [lessor, lessee] = kind.isLessor ? [orgName, counterparty] : [counterparty, orgName];
     const { text: dimensions, annualRent } = kind.dimensions(random);
     const frequency = random.weighted(FREQUENCY_WEIGHTS[profile]);
-    const rent = (Math.round(annualRent / 12) * MONTHS_PER_PERIOD[frequency]).toFixed(2);
+    const rent = (Math.round(annualRent / 12) * MONTHS_PER_BILLING_PERIOD[frequency]).toFixed(2);
     const createdAt = earliest(addDays(start, -random.int(15, 60)), addDays(now, -random.int(1, 20)));
     const values: Record<string, string> = { loc: location.name, lessee, years: String(years) };
-    return {
+    const lease = {
       leaseNumber: `LSE-${1001 + index}`,
       locationId: location.id,
       lessor,
@@ -155,13 +209,16 @@ export const buildLeases = ({ random, profile, orgName, locations, count, now }:
       securityDeposit: random.chance(0.8)
         ? (Math.round(((annualRent / 12) * random.pick([1, 1.5, 2])) / 100) * 100).toFixed(2)
         : null,
-      increasePercent: (random.int(8, 16) * 0.25).toFixed(2),
+      ...escalationFor(random, rent, start),
       description: kind.description.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole),
       statusId,
       createdAt,
       updatedAt: latest(createdAt, addDays(now, -random.int(0, 90))),
       contacts: contactsFor(random, kind.contactRoles, counterparty, location.state),
-      periods: buildBillingPeriods({ random, now, start, end, frequency, rent, leaseStatus: statusId }),
     };
+    // A draft has no schedule yet: activation makes it.
+    const schedule = statusId === LeaseStatus.Draft ? [] : scheduleOf(lease);
+    const periods = buildBillingPeriods({ random, now, today, schedule, story: stories[index] ?? null });
+    return { ...lease, ...summaryOf(periods, today), periods };
   });
 };

@@ -7,6 +7,8 @@ import {
 } from "@fieldstead/domain";
 import {
   ASSET_OPERATIONS,
+  BILLING_OPERATIONS,
+  BILLING_REVIEW_OPERATIONS,
   LEASE_TABS,
   LOCATION_OPERATIONS,
   LOCATION_TABS,
@@ -126,7 +128,6 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/LeaseManagement",
     "/LeaseManagement/details/---",
     "/FormBuilderLease",
-    "/PaymentProcessing",
   ]),
   ...LEASE_TABS.map(([id, name]) => screen(id, M.Leases, name, "", [])),
   screen(M.FixedAssets, 0, "Fixed Assets", "fixedAssetManagement", [
@@ -200,20 +201,29 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/InternalTooling",
     "/IntegrationDashboard",
     "/AutomationRule",
-    "/ChargeCodes",
-    "/chargeProfile",
     "/DataPoints",
-    "/reportManagement",
     "/TaskConfigurationSetup",
     "/LocationConfigurationManagement",
     "/AssetConfigurationManagement",
     "/circularShared",
     "/bulk",
     "/bulkDataPoints",
-    "/clientServices",
     "/Trackers",
   ]),
-  screen(M.Billing, 0, "Billing", "billing", ["/billing"]),
+  screen(M.Billing, 0, "Billing", "billing", [
+    "/billing",
+    "/clientServices",
+    "/ChargeCodes",
+    "/chargeProfile",
+    "/PaymentProcessing",
+    "/reportManagement",
+  ]),
+  // Added with invoicing: roles that hold Billing get them, except approving and locking, which go with the
+  // administrator's Settings.
+  ...BILLING_OPERATIONS.map(([id, name]) => ({
+    ...operation(id, M.Billing, name),
+    grantedWith: BILLING_REVIEW_OPERATIONS.has(id) ? moduleRef(M.Settings, M.Admin) : moduleRef(M.Billing),
+  })),
   screen(M.BillingTechRecon, M.Billing, "Technical Reconciliation", "billing/techrecon", [
     "/billing/techrecon",
   ]),

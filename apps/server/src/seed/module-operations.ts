@@ -99,3 +99,24 @@ export const LEASE_TABS: readonly [number, string][] = [
   [M.LeaseActivity, "Activity"],
   [M.LeaseBillingForm, "BillingForm"],
 ];
+
+/** The billing capabilities: each step of invoicing, payments and reconciliation is a right of its own. */
+export const BILLING_OPERATIONS: readonly [number, string][] = [
+  [M.BillingDraft, "Draft Batches"],
+  [M.BillingRequestReview, "Request Batch Review"],
+  [M.BillingApprove, "Approve Batches"],
+  [M.BillingReject, "Reject Batches"],
+  [M.BillingGenerate, "Generate Batches"],
+  [M.BillingLock, "Lock Batches"],
+  [M.BillingArrearsUpdate, "Update Arrears"],
+  [M.BillingDownload, "Download Billing Reports"],
+  [M.BillingTaxRate, "Change Tax Rates"],
+  [M.BillingGenerateInvoice, "Generate Invoices"],
+  [M.BillingInitiatePayment, "Initiate Payments"],
+  [M.BillingProcessPayment, "Process Payments"],
+  [M.BillingDownloadInvoices, "Download Invoices"],
+  [M.BillingTechReconRun, "Run Technical Reconciliation"],
+];
+
+/** The billing steps that review and close: not given to everyone who prepares billing. */
+export const BILLING_REVIEW_OPERATIONS: ReadonlySet<number> = new Set([M.BillingApprove, M.BillingLock]);

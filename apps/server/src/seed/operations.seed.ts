@@ -30,6 +30,7 @@ import { seedMoveAndMaterialRequests } from "./asset-moves.seed-data.ts";
 import { seedLocationLinks } from "./location-links.seed-data.ts";
 import { seedTickets } from "./tickets.seed-data.ts";
 import { seedCarouselLinks } from "./carousel.seed.ts";
+import { seedBillingFor } from "./billing.seed.ts";
 import { seedAwaitingReviews } from "./task-reviews.seed-data.ts";
 import { seedTaskEvents } from "./notification-events.seed-data.ts";
 import { recordHistory } from "../modules/audit/audit.service.ts";
@@ -295,4 +296,5 @@ export const seedOperationalData = async (tx: Tx, ctx: OperationalSeedContext): 
   }).map((n) => ({ ...n, orgId }));
   for (const part of chunks(notificationRows)) await tx.insert(notifications).values(part);
   await seedCarouselLinks(tx, { orgId, employeeId: officeIds[0] ?? null, now });
+  await seedBillingFor(tx, ctx);
 };

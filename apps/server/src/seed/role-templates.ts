@@ -1,5 +1,6 @@
 import { AccessRightType, ModuleId, type AccessRightTypeId } from "@fieldstead/domain";
 import { MODULE_CATALOGUE, type CatalogueModule } from "./module-catalogue.ts";
+import { BILLING_REVIEW_OPERATIONS } from "./module-operations.ts";
 
 /** A grant: which modules a role gets, at which level. Children of a granted parent are listed explicitly. */
 export type RoleTemplate = {
@@ -96,12 +97,17 @@ export const FACILITY_MANAGER: RoleTemplate = {
   },
 };
 
-/** Lease Manager: leases with every tab, billing, documents; locations and fixed assets read-only. */
+/**
+ * Lease Manager: leases with every tab, billing without approving or locking batches, documents; locations and
+ * fixed assets read-only.
+ */
 export const LEASE_MANAGER: RoleTemplate = {
   name: "Lease Manager",
   grants: (m) => {
     if (is(m, M.Dashboard) || locationScreens(m) || assetViewing(m) || locationGallery(m)) return RO;
     if (is(m, M.Leases) || under(m, M.Leases)) return RW;
+    // A lease manager prepares billing; approving and locking batches is someone else's.
+    if (under(m, M.Billing) && BILLING_REVIEW_OPERATIONS.has(m.moduleId)) return null;
     if (is(m, M.Billing) || under(m, M.Billing)) return RW;
     if (is(m, M.Documents) || is(m, M.Notifications)) return RW;
     return null;

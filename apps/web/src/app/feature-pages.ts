@@ -15,6 +15,13 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   profile: async () => ({
     Component: (await import("../features/profile/components/profile-page.tsx")).ProfilePage,
   }),
+  settings: async () => ({
+    Component: (await import("../features/identity/settings/sign-in-settings-page.tsx")).SignInSettingsPage,
+  }),
+  // The mail outbox: what the portal mailed (or keeps, without an SMTP server).
+  InternalTooling: async () => ({
+    Component: (await import("../features/identity/mail/components/mail-outbox-page.tsx")).MailOutboxPage,
+  }),
   "change-password": async () => ({
     Component: (await import("../features/profile/components/change-password-page.tsx")).ChangePasswordPage,
   }),
@@ -99,6 +106,50 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
     Component: (await import("../features/projects/components/project-task-management-page.tsx"))
       .ProjectTaskManagementPage,
   }),
+  LeaseManagement: async () => ({
+    Component: (await import("../features/leases/components/leases-page.tsx")).LeasesPage,
+  }),
+  FormBuilderLease: async () => ({
+    Component: (await import("../features/leases/forms/components/form-builder-lease-page.tsx"))
+      .FormBuilderLeasePage,
+  }),
+  // Billing: clients, charge codes and profiles; rules and invoicing; payments received and reports.
+  billing: async () => ({
+    Component: (await import("../features/billing/overview/components/billing-overview-page.tsx"))
+      .BillingOverviewPage,
+  }),
+  clientServices: async () => ({
+    Component: (await import("../features/billing/setup/components/client-services-page.tsx"))
+      .ClientServicesPage,
+  }),
+  ChargeCodes: async () => ({
+    Component: (await import("../features/billing/setup/components/charge-codes-page.tsx")).ChargeCodesPage,
+  }),
+  chargeProfile: async () => ({
+    Component: (await import("../features/billing/setup/components/charge-profile-page.tsx"))
+      .ChargeProfilePage,
+  }),
+  "billing/ruleconfig": async () => ({
+    Component: (await import("../features/billing/invoicing/components/rule-config-page.tsx")).RuleConfigPage,
+  }),
+  "billing/invoicing": async () => ({
+    Component: (await import("../features/billing/invoicing/components/invoicing-page.tsx")).InvoicingPage,
+  }),
+  "billing/techrecon": async () => ({
+    Component: (await import("../features/billing/recon/components/tech-recon-page.tsx")).TechReconPage,
+  }),
+  "billing/financialRecon": async () => ({
+    Component: (await import("../features/billing/receipts/components/financial-recon-page.tsx"))
+      .FinancialReconPage,
+  }),
+  "billing/reports": async () => ({
+    Component: (await import("../features/billing/receipts/components/billing-reports-page.tsx"))
+      .BillingReportsPage,
+  }),
+  PaymentProcessing: async () => ({
+    Component: (await import("../features/billing/payment-runs/components/payment-processing-page.tsx"))
+      .PaymentProcessingPage,
+  }),
   ticketModuling: async () => ({
     Component: (await import("../features/tickets/components/tickets-page.tsx")).TicketsPage,
   }),
@@ -150,6 +201,9 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
   "slideshow-dashboards/settings": async () => ({
     Component: (await import("../features/analytics/carousel/components/carousel-settings-page.tsx"))
       .CarouselSettingsPage,
+  }),
+  terms: async () => ({
+    Component: (await import("../features/identity/terms/components/terms-page.tsx")).TermsPage,
   }),
   help: async () => ({
     Component: (await import("../features/help/components/help-centre-page.tsx")).HelpCentrePage,

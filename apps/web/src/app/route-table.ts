@@ -29,7 +29,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   route("MobileSettings", "Mobile Settings", "permission"),
   route("ErrorLogs", "Error Logs", "permission"),
   route("DeviceVersionDetails", "Device Versions", "permission"),
-  route("InternalTooling", "Internal Tooling", "permission"),
+  route("InternalTooling", "Mail outbox", "permission"),
   route("EmployeeConfiguration", "Employee Configuration", "permission"),
   route("categoryManagement", "Category Management", "permission"),
   route("billing", "Billing", "permission"),
@@ -53,6 +53,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   route("activate-user", "Activate Account", "none"),
   route("profile", "Profile", "none"),
   route("GIS", "Map", "none"),
+  // The register and a lease's page (LeaseManagement/details/{id}), for roles with the Leases screen (6).
   route("LeaseManagement", "Leases", "none", 6),
   // Guarded by a login check.
   route("Site", "Sites", "login"),
@@ -102,7 +103,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   route("configurations", "Configurations", "none"),
   route("viewer-concept", "Viewer", "none"),
   route("locationsConfiguration", "Locations Configuration", "none"),
-  route("FormBuilderLease", "Lease Forms", "none"),
+  // The lease form's designer: its fields come with the Leases screen (6); designing them needs module 56.
+  route("FormBuilderLease", "Lease Forms", "none", 6),
   route("bulk", "Bulk Operations", "none"),
   route("bulkWo", "Bulk Work Orders", "none"),
   route("WObulk", "Work Order Bulk Upload", "none"),

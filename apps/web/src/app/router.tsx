@@ -21,6 +21,7 @@ import { clientLogger } from "../lib/client-logger-install.ts";
 import { LoginPage } from "../features/auth/components/login-page.tsx";
 import { SessionProvider } from "../features/auth/components/session-provider.tsx";
 import { TermsPrompt } from "../features/auth/components/terms-prompt.tsx";
+import { TermsAcceptanceWatch } from "../features/identity/terms/components/terms-acceptance-watch.tsx";
 import { useSession } from "../features/auth/hooks/session-context.ts";
 import { RequireModule, RequireRouteAccess, RequireSignIn } from "../features/permissions/route-guards.tsx";
 import { clientConfigQuery } from "../lib/client-config.ts";
@@ -117,6 +118,7 @@ const Root = () => (
       <Outlet />
     </Suspense>
     <PolicyPrompt />
+    <TermsAcceptanceWatch />
     <ClientLogConfig />
     <GlobalLoader />
     <SnackbarHost />
@@ -166,17 +168,40 @@ export const routesFor = (client: QueryClient): RouteObject[] =>
         { path: "AdvancedAnalytics/*", element: <Navigate to="/advancedSearch" replace /> },
         // The sign-in page is part of the entry: the first screen of a signed-out visit needs no second round.
         { path: "user/login", Component: LoginPage },
-        ...["forgot-password", "reset-password"].map((path) => ({
-          path,
-          lazy: async () => {
-            const { PasswordHelpPage } = await import("../features/auth/components/password-help-page.tsx");
-            return {
-              element: (
-                <PasswordHelpPage title={path === "forgot-password" ? "Forgot password" : "Reset password"} />
-              ),
-            };
-          },
-        })),
+        // Forgotten passwords: open signed out (portal-platform §2.2 exempts both from the login requirement).
+        {
+          path: "forgot-password",
+          lazy: async () => ({
+            Component: (
+              await import("../features/identity/password-reset/components/forgot-password-page.tsx")
+            ).ForgotPasswordPage,
+          }),
+        },
+        {
+          path: "reset-password",
+          lazy: async () => ({
+            Component: (
+              await import("../features/identity/password-reset/components/reset-password-page.tsx")
+            ).ResetPasswordPage,
+          }),
+        },
+        // An invitation's link: open signed out (portal-platform §2.2 leaves activate-user unguarded).
+        {
+          path: "activate-user",
+          lazy: async () => ({
+            Component: (await import("../features/identity/invitations/components/activate-user-page.tsx"))
+              .ActivateUserPage,
+          }),
+        },
+        // The end of a single sign-on: the person is not signed in yet when the provider sends them back.
+        {
+          path: "Login-Callback",
+          lazy: async () => ({
+            Component: (
+              await import("../features/identity/single-sign-on/components/login-callback-page.tsx")
+            ).LoginCallbackPage,
+          }),
+        },
         {
           path: "404",
           lazy: async () => ({

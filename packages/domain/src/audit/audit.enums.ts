@@ -16,6 +16,12 @@ export const AuditEntityType = {
   Ticket: "ticket",
   Employee: "employee",
   Lease: "lease",
+  BillingClient: "billing_client",
+  ChargeCode: "charge_code",
+  BillingRule: "billing_rule",
+  InvoiceBatch: "invoice_batch",
+  MatchBatch: "match_batch",
+  PaymentRun: "payment_run",
   /** An organisation's carousel list (its id is the organisation's). */
   CarouselList: "carousel_list",
 } as const;
@@ -53,5 +59,17 @@ export const DomainEventType = {
   TicketReopened: "TicketReopened",
   RoleChanged: "RoleChanged",
   LeasePaymentDue: "LeasePaymentDue",
+  LeasePaymentSubmitted: "LeasePaymentSubmitted",
+  LeasePaymentApproved: "LeasePaymentApproved",
+  LeasePaymentHeld: "LeasePaymentHeld",
+  LeasePaymentPaid: "LeasePaymentPaid",
+  LeaseCreated: "LeaseCreated",
+  LeaseStatusChanged: "LeaseStatusChanged",
+  LeaseTermsChanged: "LeaseTermsChanged",
+  InvoiceBatchGenerated: "InvoiceBatchGenerated",
+  InvoiceBatchMoved: "InvoiceBatchMoved",
+  MatchBatchMoved: "MatchBatchMoved",
+  PaymentReceived: "PaymentReceived",
+  PaymentRunProcessed: "PaymentRunProcessed",
 } as const;
 export type DomainEventTypeValue = EnumValue<typeof DomainEventType>;

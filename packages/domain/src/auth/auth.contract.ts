@@ -1,19 +1,16 @@
 import { defineContract } from "../shared/contract.ts";
-import {
-  HealthReplySchema,
-  LoginRequestSchema,
-  LogoutReplySchema,
-  SessionUserRecordSchema,
-} from "./auth.schemas.ts";
+import { LoginReplySchema } from "../identity/second-step.schemas.ts";
+import { HealthReplySchema, LoginRequestSchema, LogoutReplySchema } from "./auth.schemas.ts";
 
 export const LoginContract = defineContract({
   method: "POST",
   path: "/Login",
-  summary: "Sign in with e-mail and password; answers the session user record and sets the session cookie.",
+  summary:
+    "Sign in with e-mail and password; answers the session user record and sets the session cookie, or, when a second step is needed, the challenge to answer with Login/VerifyOneTimePassword (no cookie yet).",
   tag: "Login",
   access: { kind: "public" },
   body: LoginRequestSchema,
-  reply: SessionUserRecordSchema,
+  reply: LoginReplySchema,
 });
 
 /**

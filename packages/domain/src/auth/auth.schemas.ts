@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { aliasKeys } from "../shared/request.schemas.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../identity/password-policy.rules.ts";
 import { EMAIL_DOMAIN_MAX, EMAIL_LOCAL_MAX, checkEmailPartLengths } from "./email.rules.ts";
 
 /** "is required" when absent, "must be text" when of another type. */
@@ -32,12 +33,14 @@ export const LoginRequestSchema = z.preprocess(
 );
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** Password rules for new accounts. */
+/**
+ * A new password's length bounds. The rest of the password policy (not breached, not the person's name or
+ * e-mail) is `checkPasswordPolicy`, which needs to know the person: every place a password is set applies both.
+ */
 export const NewPasswordSchema = z
-  .string()
-  .min(12, "must be at least 12 characters")
-  .max(256, "is too long")
-  .refine((p) => /[A-Za-z]/.test(p) && /[0-9]/.test(p), "must contain letters and digits");
+  .string({ error: (issue) => requiredText(issue.input) })
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, "is too long");
 
 /** Session user record (portal-shell §3, portal-platform §3.1): what signing in answers. */
 export const SessionUserRecordSchema = z.object({
@@ -61,6 +64,10 @@ export const SessionUserRecordSchema = z.object({
    * accepted before announces an update, a first one asks them to accept the terms of use.
    */
   TermsAcceptedOn: z.string().nullable(),
+  /** The organisation's current terms version (1, the default text, until it publishes its own). */
+  TermsVersion: z.number().int(),
+  /** The terms version the user last accepted (0: never); below TermsVersion, the prompt asks again. */
+  TermsAcceptedVersion: z.number().int(),
   activeLang: z.number().int(),
   TimeZoneOffset: z.string(),
   IsAdvancedUser: z.boolean(),

@@ -9,6 +9,12 @@ export const UpdateEmployeeCookiesRequestSchema = CallerEchoSchema.extend({
   IsCookiesSaved: z.union([z.boolean(), z.literal("true"), z.literal("false")], {
     error: "IsCookiesSaved must be true or false",
   }),
+  /** The terms version the person was shown and accepts; without it, the organisation's current one. */
+  TermsVersion: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .optional(),
 }).transform((body) => ({
   ...body,
   IsCookiesSaved: body.IsCookiesSaved === true || body.IsCookiesSaved === "true",

@@ -42,7 +42,10 @@ export const UpdateEmployeeProfileRequestSchema = z.preprocess(
 );
 export type UpdateEmployeeProfileRequest = z.infer<typeof UpdateEmployeeProfileRequestSchema>;
 
-/** The product's password rules (NewPasswordSchema), worded for the change-password form. */
+/**
+ * The new password's length bounds (NewPasswordSchema), worded for the change-password form; the rest of the
+ * policy needs the person's name and e-mail (`checkPasswordPolicy`, applied by the form and the server).
+ */
 const NewPasswordFieldSchema = z.string({ error: "Enter a new password." }).superRefine((password, ctx) => {
   if (password === "") {
     ctx.addIssue({ code: "custom", message: "Enter a new password." });

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { RecordIdSchema } from "../shared/id.schemas.ts";
 import { CallerEchoSchema } from "../shared/request.schemas.ts";
+import { enumSchema } from "../shared/enum-schema.ts";
+import { PersonState } from "../identity/identity.enums.ts";
 
-/** The user list's state filter (FilterTypeId): 0 everyone, 1 enabled users, 2 disabled users. */
-export const UserFilterType = { All: 0, Enabled: 1, Disabled: 2 } as const;
+/**
+ * The user list's state filter (FilterTypeId): 0 everyone, 1 enabled users, 2 disabled users, 3 invited people
+ * (enabled, no password set yet), 4 active people (enabled, password set).
+ */
+export const UserFilterType = { All: 0, Enabled: 1, Disabled: 2, Invited: 3, Active: 4 } as const;
 export const USER_LIST_PAGE_SIZE = 1000;
 
 /** Employee/GetUserList (PageNumber, PageSize, Filters): the organisation's users, by name. */
@@ -12,7 +17,7 @@ export const UserListQuerySchema = z.object({
   PageSize: z.coerce.number<unknown>().int().min(1).max(USER_LIST_PAGE_SIZE).default(USER_LIST_PAGE_SIZE),
   Filters: CallerEchoSchema.extend({
     SearchQuery: z.string().trim().max(200).optional(),
-    FilterTypeId: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    FilterTypeId: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(0),
     RoleId: RecordIdSchema.optional(),
   }).default({ FilterTypeId: 0 }),
 });
@@ -28,6 +33,8 @@ export const UserListItemSchema = z.object({
   IsEnabled: z.boolean(),
   /** ISO 8601, or null when the user never signed in. */
   LastSignIn: z.string().nullable(),
+  /** Invited (no password set yet), Active, or Disabled (not enabled). */
+  State: enumSchema(PersonState),
 });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 export const UserListReplySchema = z.object({

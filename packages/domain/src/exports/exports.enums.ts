@@ -36,6 +36,8 @@ export const ExportKind = {
   ProjectList: 8,
   ProjectPlan: 9,
   TicketList: 10,
+  LeaseList: 11,
+  ChargeCodeList: 12,
 } as const;
 export type ExportKindId = EnumValue<typeof ExportKind>;
 
@@ -94,6 +96,22 @@ export const EXPORT_KINDS: Readonly<Record<ExportKindId, ExportKindInfo>> = {
     prefix: "Tickets_List",
     formats: LIST_FORMATS,
     module: moduleRef(ModuleId.WorkOrders),
+    level: AccessRightType.ReadOnly,
+  },
+  // The lease register: whoever reads the leases may take them away as a file, named leases_{stamp}.
+  11: {
+    title: "Lease list",
+    prefix: "leases",
+    formats: LIST_FORMATS,
+    module: moduleRef(ModuleId.Leases),
+    level: AccessRightType.ReadOnly,
+  },
+  // The charge-code catalogue: whoever reads billing may take it away as a file, named charge codes_{stamp}.
+  12: {
+    title: "Charge codes",
+    prefix: "charge codes",
+    formats: LIST_FORMATS,
+    module: moduleRef(ModuleId.Billing),
     level: AccessRightType.ReadOnly,
   },
 };

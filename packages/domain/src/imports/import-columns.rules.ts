@@ -2,6 +2,8 @@ import { AssetStatus, LocationLevel } from "../assets/assets.enums.ts";
 import { LocationStatus } from "../locations/locations.enums.ts";
 import { ImportKind, type ImportKindId } from "./imports.enums.ts";
 import { TASK_IMPORT_COLUMNS } from "./task-import-columns.rules.ts";
+import { LEASE_IMPORT_COLUMNS } from "./lease-import-columns.rules.ts";
+import { CHARGE_CODE_IMPORT_COLUMNS } from "./charge-code-import-columns.rules.ts";
 
 /** How a column's cells are read. */
 export const ImportColumnType = {
@@ -131,6 +133,8 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKindId, readonly ImportColumn
   [ImportKind.Locations]: LOCATION_COLUMNS,
   [ImportKind.Assets]: ASSET_COLUMNS,
   [ImportKind.Tasks]: TASK_IMPORT_COLUMNS,
+  [ImportKind.Leases]: LEASE_IMPORT_COLUMNS,
+  [ImportKind.ChargeCodes]: CHARGE_CODE_IMPORT_COLUMNS,
 };
 
 /** Headers match whatever their case and spacing: 'part number', 'PartNumber' and ' Part  Number ' are one. */

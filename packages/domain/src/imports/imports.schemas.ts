@@ -14,6 +14,10 @@ export * from "./import-rows.rules.ts";
 export * from "./import-checks.rules.ts";
 export * from "./task-import-columns.rules.ts";
 export * from "./task-import.rules.ts";
+export * from "./lease-import-columns.rules.ts";
+export * from "./lease-import.rules.ts";
+export * from "./charge-code-import-columns.rules.ts";
+export * from "./charge-code-import.rules.ts";
 
 /** Starts an import (multipart: one .xlsx or .csv file, with the kind in the query). */
 export const StartImportQuerySchema = z.object({
@@ -44,7 +48,10 @@ export const ImportJobSchema = z.object({
   Phase: enumSchema(ImportPhase),
   Progress: z.number(),
   TotalRows: z.number().int(),
-  /** Rows written (all of them, or none). */
+  /**
+   * Rows written: all of them or none, except a lease import, which writes its good rows and lists the rows it
+   * left out in Problems.
+   */
   Written: z.number().int(),
   Problems: z.array(ImportProblemSchema),
   Message: z.string().nullable(),

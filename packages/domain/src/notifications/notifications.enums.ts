@@ -53,6 +53,8 @@ export const NotificationKind = {
   MaterialRequestDecided: 10,
   LeasePaymentDue: 11,
   RoleChanged: 12,
+  LeasePaymentAwaitingApproval: 13,
+  LeasePaymentDecided: 14,
 } as const;
 export type NotificationKindId = EnumValue<typeof NotificationKind>;
 
@@ -95,6 +97,12 @@ export const NOTIFICATION_KINDS: readonly NotificationKindInfo[] = [
     category: NotificationCategory.ProjectPersonas,
   },
   {
+    id: NotificationKind.LeasePaymentAwaitingApproval,
+    name: "Lease payment awaiting approval",
+    description: "A lease payment someone submitted waits for my approval.",
+    category: NotificationCategory.ProjectPersonas,
+  },
+  {
     id: NotificationKind.WorkOrderStatusChanged,
     name: "Work order status changed",
     description: "A work order assigned to me or created by me changes status.",
@@ -128,6 +136,12 @@ export const NOTIFICATION_KINDS: readonly NotificationKindInfo[] = [
     id: NotificationKind.LeasePaymentDue,
     name: "Lease payment due",
     description: "A lease payment falls due within the next 7 days.",
+    category: NotificationCategory.ProjectNotifications,
+  },
+  {
+    id: NotificationKind.LeasePaymentDecided,
+    name: "Lease payment decided",
+    description: "A lease payment I submitted is approved, put on hold, initiated or paid.",
     category: NotificationCategory.ProjectNotifications,
   },
   {

@@ -147,6 +147,21 @@ export const ModuleId = {
   Warehouse: 1080,
   WarehouseScan: 1081,
   WarehouseAdd: 1082,
+  /** Billing capabilities (operations under Billing, 40): each step of a batch is a right of its own. */
+  BillingDraft: 1100,
+  BillingRequestReview: 1101,
+  BillingApprove: 1102,
+  BillingReject: 1103,
+  BillingGenerate: 1104,
+  BillingLock: 1105,
+  BillingArrearsUpdate: 1106,
+  BillingDownload: 1107,
+  BillingTaxRate: 1108,
+  BillingGenerateInvoice: 1109,
+  BillingInitiatePayment: 1110,
+  BillingProcessPayment: 1111,
+  BillingDownloadInvoices: 1112,
+  BillingTechReconRun: 1113,
   DashboardCarousel: 1156,
 } as const;
 export type ModuleIdValue = EnumValue<typeof ModuleId>;

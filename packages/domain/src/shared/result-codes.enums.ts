@@ -33,6 +33,11 @@ export const ResultCode = {
 } as const;
 export type ResultCodeValue = EnumValue<typeof ResultCode>;
 
+/**
+ * What a lease write answers (portal-platform §3.7): StatusChange a status move that was made; Successful a
+ * write that moved no status; TransitionFailed a move the life cycle refuses; UnSuccessful a write refused for
+ * another reason (a lease that is not a draft cannot be deleted); Error an unexpected failure.
+ */
 export const LeaseTransitionResult = {
   Successful: 0,
   UnSuccessful: 1,

@@ -30,7 +30,8 @@ export const employees = pgTable(
       .notNull()
       .references(() => roles.id),
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null until an invited person sets a password through the activation link. */
+    passwordHash: text("password_hash"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phone: text("phone"),
@@ -42,6 +43,12 @@ export const employees = pgTable(
     profilePicturePath: text("profile_picture_path"),
     activeLang: integer("active_lang").notNull().default(1),
     timeZoneOffset: text("time_zone_offset").notNull().default("-07:00"),
+    /** The version of the organisation's terms last accepted (0: none yet). */
+    termsAcceptedVersion: integer("terms_accepted_version").notNull().default(0),
+    /** When the latest invitation was sent; with activatedAt null the person is Invited. */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    /** When the person first set a password (invitation accepted); everyone created before invitations counts. */
+    activatedAt: timestamp("activated_at", { withTimezone: true }).defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

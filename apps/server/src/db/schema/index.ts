@@ -18,3 +18,6 @@ export * from "./audit.schema.ts";
 export * from "./analytics.schema.ts";
 export * from "./dashboard-rollups.schema.ts";
 export * from "./assistant.schema.ts";
+export * from "./identity.schema.ts";
+export * from "./billing.schema.ts";
+export * from "./billing-payments.schema.ts";

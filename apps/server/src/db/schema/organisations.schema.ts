@@ -18,6 +18,8 @@ export const organisations = pgTable(
     dateTimeFormat: text("date_time_format").notNull().default("DD-MM-YYYY hh:mm A"),
     /** The first segment of generated asset tags (ACM in ACM-HVAC-000123). */
     assetTagPrefix: text("asset_tag_prefix").notNull().default("AST"),
+    /** Sign-in asks for a second step (an e-mailed code, or the person's authenticator app). */
+    secondStepRequired: boolean("second_step_required").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

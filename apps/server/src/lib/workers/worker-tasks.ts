@@ -1,5 +1,13 @@
 import type { ImportTaskInput } from "../../modules/imports/import-run.types.ts";
 import type { renderExportTask } from "../../modules/exports/export-render.task.ts";
+import type {
+  InviteFileInput,
+  InviteFileResult,
+} from "../../modules/identity/invitations/invitation-import.task.ts";
+import type {
+  InvoicePdfTaskInput,
+  InvoiceZipTaskInput,
+} from "../../modules/billing/invoices/invoice-document.ts";
 
 type RenderExport = typeof renderExportTask;
 
@@ -12,6 +20,14 @@ export const WORKER_TASKS = {
     (await import("../../modules/imports/import-file.task.ts")).importFileTask(input),
   renderExport: async (input: Parameters<RenderExport>[0]): Promise<Awaited<ReturnType<RenderExport>>> =>
     (await import("../../modules/exports/export-render.task.ts")).renderExportTask(input),
+  readInvitationFile: async (input: InviteFileInput): Promise<InviteFileResult> =>
+    (await import("../../modules/identity/invitations/invitation-import.task.ts")).readInvitationFileTask(
+      input,
+    ),
+  renderInvoicePdf: async (input: InvoicePdfTaskInput): Promise<Uint8Array> =>
+    (await import("../../modules/billing/invoices/invoice-render.task.ts")).renderInvoicePdfTask(input),
+  renderInvoiceZip: async (input: InvoiceZipTaskInput): Promise<number> =>
+    (await import("../../modules/billing/invoices/invoice-render.task.ts")).renderInvoiceZipTask(input),
 } as const;
 
 export type WorkerTasks = typeof WORKER_TASKS;

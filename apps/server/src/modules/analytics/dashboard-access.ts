@@ -41,6 +41,7 @@ const WORK = [
 ] as const;
 const ASSETS = [[ModuleId.FixedAssets, 0]] as const;
 const PLACES = [[ModuleId.Locations, 0]] as const;
+const BILLING = [[ModuleId.Billing, 0]] as const;
 
 /** The modules (id, parent) whose records of each type a role may read in the activity drill-downs. */
 const RECORD_TYPE_MODULES: Readonly<Record<AuditEntityTypeValue, readonly (readonly [number, number])[]>> = {
@@ -57,6 +58,12 @@ const RECORD_TYPE_MODULES: Readonly<Record<AuditEntityTypeValue, readonly (reado
   [AuditEntityType.Ticket]: WORK,
   [AuditEntityType.Project]: [[ModuleId.Projects, 0]],
   [AuditEntityType.Lease]: [[ModuleId.Leases, 0]],
+  [AuditEntityType.BillingClient]: BILLING,
+  [AuditEntityType.ChargeCode]: BILLING,
+  [AuditEntityType.BillingRule]: BILLING,
+  [AuditEntityType.InvoiceBatch]: BILLING,
+  [AuditEntityType.MatchBatch]: BILLING,
+  [AuditEntityType.PaymentRun]: BILLING,
   [AuditEntityType.Employee]: [[ModuleId.UserAdministration, ModuleId.Admin]],
   [AuditEntityType.CarouselList]: [[ModuleId.DashboardCarousel, ModuleId.Dashboard]],
 };

@@ -8,12 +8,15 @@ export type AccountRow = {
   orgId: number;
   roleId: number;
   email: string;
-  passwordHash: string;
+  /** Null for an invited person who has not set a password yet. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   enabled: boolean;
   isCookiesSaved: boolean;
   termsAcceptedAt: Date | null;
+  /** The terms version last accepted (0: never). */
+  termsAcceptedVersion: number;
   isAdvancedUser: boolean;
   profilePicturePath: string | null;
   activeLang: number;
@@ -36,6 +39,7 @@ const accountColumns = {
   enabled: employees.enabled,
   isCookiesSaved: employees.isCookiesSaved,
   termsAcceptedAt: employees.termsAcceptedAt,
+  termsAcceptedVersion: employees.termsAcceptedVersion,
   isAdvancedUser: employees.isAdvancedUser,
   profilePicturePath: employees.profilePicturePath,
   activeLang: employees.activeLang,

@@ -4,7 +4,8 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { registerContract } from "../../lib/routes.ts";
 import { SESSION_COOKIE, isSecureCookie, requireCsrfMarker } from "../../plugins/auth.ts";
-import { login, logout } from "./auth.service.ts";
+import { startSecondStep } from "../identity/second-step/second-step.service.ts";
+import { checkCredentials, logout, openSession, type LoginResult } from "./auth.service.ts";
 import { KNOWN_DEVICE_COOKIE } from "./sign-in-attempts.ts";
 
 const endSession = async (ctx: AppContext, request: FastifyRequest, reply: FastifyReply) => {
@@ -18,28 +19,43 @@ const endSession = async (ctx: AppContext, request: FastifyRequest, reply: Fasti
   return { StatusCode: 0, StatusMessage: "Logged out" };
 };
 
+/** Sets the session cookie and the known-device cookie of a session just opened. */
+export const setSessionCookies = (
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: LoginResult,
+): void => {
+  reply.setCookie(SESSION_COOKIE, result.token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureCookie(ctx, request),
+    path: "/",
+    expires: result.expiresAt,
+  });
+  // Outlives the session and logout: the owner signs in from this browser while guesses elsewhere are refused.
+  reply.setCookie(KNOWN_DEVICE_COOKIE, result.device.token, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: isSecureCookie(ctx, request),
+    path: "/api",
+    expires: result.device.expiresAt,
+  });
+};
+
 export const authRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   registerContract(app, ctx, LoginContract, async ({ body, request, reply }) => {
-    const result = await login(ctx, body, {
+    const client = {
       ip: request.ip,
       userAgent: request.headers["user-agent"] ?? null,
       knownDeviceToken: request.cookies[KNOWN_DEVICE_COOKIE] ?? null,
-    });
-    reply.setCookie(SESSION_COOKIE, result.token, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: isSecureCookie(ctx, request),
-      path: "/",
-      expires: result.expiresAt,
-    });
-    // Outlives the session and logout: the owner signs in from this browser while guesses elsewhere are refused.
-    reply.setCookie(KNOWN_DEVICE_COOKIE, result.device.token, {
-      httpOnly: true,
-      sameSite: "strict",
-      secure: isSecureCookie(ctx, request),
-      path: "/api",
-      expires: result.device.expiresAt,
-    });
+    };
+    const { account, knownDevice } = await checkCredentials(ctx, body, client);
+    // A right password whose sign-in needs a code answers the challenge: no session, no cookie yet.
+    const challenge = await startSecondStep(ctx, account);
+    if (challenge) return challenge;
+    const result = await openSession(ctx, account, { ...client, knownDevice });
+    setSessionCookies(ctx, request, reply, result);
     return result.record;
   });
 

@@ -4,6 +4,7 @@ import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { landingPermissions } from "../permissions/permissions.views.ts";
+import { organisationTermsVersion } from "../identity/terms/terms.service.ts";
 import { findAccountByEmail, findAccountById, type AccountRow } from "./auth.repository.ts";
 import { insertSession } from "../../plugins/sessions.repository.ts";
 import { getDummyHash, verifyPassword } from "./password.ts";
@@ -21,18 +22,27 @@ const tooMany = (retryAfterSeconds: number) =>
   new AppError("TOO_MANY_ATTEMPTS", { headers: { "retry-after": String(retryAfterSeconds) } });
 
 /** The device of a valid known-device token of this account, else null. */
-const knownDeviceOf = async (ctx: AppContext, account: AccountRow | undefined, token: string | null) => {
+export const knownDeviceOf = async (
+  ctx: AppContext,
+  account: AccountRow | undefined,
+  token: string | null,
+) => {
   if (!account || !token) return null;
   const device = await ctx.tokens.verifyDevice(token);
   return device?.employeeId === account.employeeId ? device : null;
 };
 
-/** Checks the credentials, opens a server-side session and answers the session user record. */
-export const login = async (
+type SignInClient = { ip: string; userAgent: string | null; knownDeviceToken: string | null };
+
+/**
+ * Checks the credentials (counted against the sign-in limits) and answers the account they open, with the
+ * browser's known device; whether a second step comes before the session is the caller's to decide.
+ */
+export const checkCredentials = async (
   ctx: AppContext,
   input: LoginRequest,
-  client: { ip: string; userAgent: string | null; knownDeviceToken: string | null },
-): Promise<LoginResult> => {
+  client: SignInClient,
+): Promise<{ account: AccountRow; knownDevice: { employeeId: number; deviceId: string } | null }> => {
   const account = await findAccountByEmail(ctx.db, input.email);
   const knownDevice = await knownDeviceOf(ctx, account, client.knownDeviceToken);
   // The attempt is counted before the password is checked, so parallel guesses cannot pass the limit.
@@ -46,7 +56,18 @@ export const login = async (
   if (!account || !passwordOk || !account.enabled || !account.roleEnabled)
     throw new AppError("INVALID_CREDENTIALS");
   await attempt.giveBack();
+  return { account, knownDevice };
+};
 
+/**
+ * Opens a server-side session for a person whose identity is proven (password, second step or single sign-on)
+ * and answers the session user record, the session token and a renewed known-device token.
+ */
+export const openSession = async (
+  ctx: AppContext,
+  account: AccountRow,
+  client: { ip: string; userAgent: string | null; knownDevice?: { deviceId: string } | null },
+): Promise<LoginResult> => {
   const openedAt = ctx.now();
   const expiresAt = new Date(openedAt.getTime() + LIMITS.sessionMaxAgeMs);
   const session = await insertSession(ctx.db, {
@@ -68,7 +89,7 @@ export const login = async (
   const deviceToken = await ctx.tokens.signDevice(
     {
       employeeId: account.employeeId,
-      deviceId: knownDevice?.deviceId ?? randomBytes(16).toString("base64url"),
+      deviceId: client.knownDevice?.deviceId ?? randomBytes(16).toString("base64url"),
     },
     deviceExpiresAt,
   );
@@ -85,7 +106,10 @@ export const sessionUserRecord = async (
   account: AccountRow,
   token: string,
 ): Promise<SessionUserRecord> => {
-  const rights = await ctx.permissions.roleRights(account.orgId, account.roleId);
+  const [rights, termsVersion] = await Promise.all([
+    ctx.permissions.roleRights(account.orgId, account.roleId),
+    organisationTermsVersion(ctx, account.orgId),
+  ]);
   return {
     Token: token,
     EmpId: account.employeeId,
@@ -103,6 +127,8 @@ export const sessionUserRecord = async (
     ClientLogoPath: account.logoPath,
     IsCookiesSaved: account.isCookiesSaved,
     TermsAcceptedOn: account.termsAcceptedAt?.toISOString() ?? null,
+    TermsVersion: termsVersion,
+    TermsAcceptedVersion: account.termsAcceptedVersion,
     activeLang: account.activeLang,
     TimeZoneOffset: account.timeZoneOffset,
     IsAdvancedUser: account.isAdvancedUser,

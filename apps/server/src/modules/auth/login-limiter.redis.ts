@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectWhenReady } from "../../lib/redis-connect.ts";
 import { retryAfterSeconds, type AttemptCounter } from "./login-limiter.ts";
 
 /** A Redis command on the sign-in path waits no longer than this before the process counts instead. */
@@ -65,7 +66,7 @@ export const createRedisCounter = async ({
   });
   // The fallback's warning says what matters; ioredis reports every reconnection attempt.
   redis.on("error", () => undefined);
-  await redis.connect();
+  await connectWhenReady(redis, url);
   const prefix = `${keyPrefix}login-attempts:`;
   let isFallingBack = false;
   let warnedAt = Number.NEGATIVE_INFINITY;

@@ -36,18 +36,28 @@ export const findOrganisation = async (db: Db, orgId: number): Promise<Organisat
       .limit(1)
   )[0];
 
+/**
+ * Saves the acceptance of the terms (or its withdrawal). An acceptance records the terms version accepted, never
+ * lowering the one on record; a withdrawal keeps it, so the next prompt reads as an update.
+ */
 export const setCookiesSaved = async (
   db: Db,
   orgId: number,
   employeeId: number,
   value: boolean,
+  acceptedVersion: number,
 ): Promise<boolean> => {
   const rows = await db
     .update(employees)
     .set({
       isCookiesSaved: value,
       // The first acceptance is kept: a later one (after the terms change) does not move it.
-      ...(value ? { termsAcceptedAt: sql`coalesce(${employees.termsAcceptedAt}, now())` } : {}),
+      ...(value
+        ? {
+            termsAcceptedAt: sql`coalesce(${employees.termsAcceptedAt}, now())`,
+            termsAcceptedVersion: sql`greatest(${employees.termsAcceptedVersion}, ${acceptedVersion})`,
+          }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(and(eq(employees.orgId, orgId), eq(employees.id, employeeId)))

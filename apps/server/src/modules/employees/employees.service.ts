@@ -1,5 +1,6 @@
 import {
   ResultCode,
+  acceptedVersionOnSave,
   type LandingPageModulesReply,
   type StatusReply,
   type UpdateEmployeeCookiesRequest,
@@ -8,6 +9,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { moduleEntries } from "../permissions/permissions.views.ts";
+import { organisationTermsVersion } from "../identity/terms/terms.service.ts";
 import { findOrganisation, setCookiesSaved, type OrganisationSettings } from "./employees.repository.ts";
 
 // An organisation's settings as stored (the dashboard's name); other modules never read the repository.
@@ -38,7 +40,10 @@ export const landingPageModules = async (
   };
 };
 
-/** Saves the caller's terms acceptance. The identity comes from the session; a body naming someone else is refused. */
+/**
+ * Saves the caller's terms acceptance with the version accepted. The identity comes from the session; a body
+ * naming someone else is refused.
+ */
 export const updateEmployeeCookies = async (
   ctx: AppContext,
   session: ActiveSession,
@@ -47,7 +52,15 @@ export const updateEmployeeCookies = async (
   const claimed = body.EmployeeId ?? body.EmpId;
   if (claimed !== undefined && claimed !== 0 && claimed !== session.employeeId)
     throw new AppError("FORBIDDEN");
-  const saved = await setCookiesSaved(ctx.db, session.orgId, session.employeeId, body.IsCookiesSaved);
+  const currentVersion = await organisationTermsVersion(ctx, session.orgId);
+  const acceptedVersion = acceptedVersionOnSave({ shownVersion: body.TermsVersion, currentVersion });
+  const saved = await setCookiesSaved(
+    ctx.db,
+    session.orgId,
+    session.employeeId,
+    body.IsCookiesSaved,
+    acceptedVersion,
+  );
   if (!saved) throw new AppError("NOT_FOUND");
   return { StatusCode: ResultCode.Success, StatusMessage: "Preferences saved" };
 };

@@ -54,7 +54,7 @@ export const findPasswordHash = async (
       .from(employees)
       .where(and(eq(employees.orgId, orgId), eq(employees.id, employeeId)))
       .limit(1)
-  )[0]?.passwordHash;
+  )[0]?.passwordHash ?? undefined;
 
 export const setPasswordHash = async (
   db: Db | Tx,

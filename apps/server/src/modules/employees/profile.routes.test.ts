@@ -135,10 +135,16 @@ describe.each(testBackends())("the profile calls on %s", (backend) => {
   it.each([
     [{ NewPassword: "short-1", ConfirmPassword: "short-1" }, "NewPassword", "at least 12 characters"],
     [
-      { NewPassword: "only-letters-here", ConfirmPassword: "only-letters-here" },
+      { NewPassword: "password1234", ConfirmPassword: "password1234" },
       "NewPassword",
-      "letters and digits",
+      "appears in lists of breached passwords",
     ],
+    [
+      { NewPassword: "Viewer-of-the-week-9", ConfirmPassword: "Viewer-of-the-week-9" },
+      "NewPassword",
+      "must not contain your name or e-mail",
+    ],
+
     [{ NewPassword: DEMO_PASSWORD, ConfirmPassword: DEMO_PASSWORD }, "NewPassword", "must differ"],
     [{ NewPassword: NEW_PASSWORD, ConfirmPassword: `${NEW_PASSWORD}x` }, "ConfirmPassword", "do not match"],
     [{ NewPassword: NEW_PASSWORD }, "ConfirmPassword", "Confirm the new password"],
@@ -170,6 +176,17 @@ describe.each(testBackends())("the profile calls on %s", (backend) => {
     });
     expect(old.statusCode).toBe(401);
     await expect(t.signIn("tech@globex.example", NEW_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it("takes a long password of letters alone: the policy asks for length, not character classes", async () => {
+    const { token } = await t.signIn("manager@acme.example");
+    const letters = "quiet river under amber lamps";
+    const res = await t.call("POST", CHANGE, {
+      token,
+      body: { CurrentPassword: DEMO_PASSWORD, NewPassword: letters, ConfirmPassword: letters },
+    });
+    expect(res.statusCode).toBe(200);
+    await expect(t.signIn("manager@acme.example", letters)).resolves.toBeTruthy();
   });
 
   it("blocks further tries after ten wrong current passwords", async () => {

@@ -1,6 +1,7 @@
 import {
   ResultCode,
   WRONG_CURRENT_PASSWORD_MESSAGE,
+  checkPasswordPolicy,
   type ChangePasswordRequest,
   type EmployeeDetails,
   type StatusReply,
@@ -9,7 +10,7 @@ import {
 } from "@fieldstead/domain";
 import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, invalidField } from "../../lib/errors.ts";
 import type { ActiveSession } from "../../plugins/session-store.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { updateEmployee } from "./employees.repository.ts";
@@ -83,7 +84,8 @@ export type ChangePasswordOutcome =
 const attemptsKey = (employeeId: number) => `change-password:${employeeId}`;
 
 /**
- * Checks the current password (argon2), stores the new one's hash, and ends the caller's other sessions.
+ * Checks the new password against the policy and the current password (argon2), stores the new one's hash, and
+ * ends the caller's other sessions.
  * Wrong current passwords count like failed sign-ins: the tenth in the window blocks further tries (429).
  */
 export const changePassword = async (
@@ -92,6 +94,16 @@ export const changePassword = async (
   body: ChangePasswordRequest,
 ): Promise<ChangePasswordOutcome> => {
   refuseOtherEmployee(session, body);
+  const person = await findProfile(ctx.db, session.orgId, session.employeeId);
+  if (!person) throw new AppError("NOT_FOUND");
+  // The policy, as wherever a password is set: long enough, not breached, not the person's name or e-mail.
+  const policy = checkPasswordPolicy({
+    password: body.NewPassword,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+  });
+  if (!policy.ok) throw invalidField("NewPassword", policy.message);
   // Taken before the check, so parallel tries cannot pass the limit; a right password gives it back.
   const attempt = await ctx.loginFailures.take([
     { key: attemptsKey(session.employeeId), limit: LIMITS.passwordChangeFailures },

@@ -1,5 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { UserFilterType, type UserListItem, type UsersOrRolesOrGroupsReply } from "@fieldstead/domain";
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  UserFilterType,
+  type PersonStateValue,
+  type UserListItem,
+  type UsersOrRolesOrGroupsReply,
+} from "@fieldstead/domain";
 import type { Db, Tx } from "../../db/client.ts";
 import { employees, organisations, roles, sessions } from "../../db/schema/index.ts";
 
@@ -21,6 +26,9 @@ const lastSignIn = sql<
   Date | string | null
 >`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.employeeId} = ${employees.id})`;
 
+/** The person's state, as `personStateOf` in domain: Disabled when not enabled, Invited with no password yet. */
+const personState = sql<PersonStateValue>`(case when not ${employees.enabled} then 'Disabled' when ${employees.activatedAt} is null then 'Invited' else 'Active' end)`;
+
 const userColumns = {
   EmployeeId: employees.id,
   FullName: fullName,
@@ -30,6 +38,7 @@ const userColumns = {
   RoleName: roles.name,
   IsEnabled: employees.enabled,
   LastSignIn: lastSignIn,
+  State: personState,
 };
 
 type UserRow = Omit<UserListItem, "LastSignIn"> & { LastSignIn: Date | string | null };
@@ -46,6 +55,12 @@ const userFilter = (orgId: number, filter: UserListFilter): SQL | undefined => {
     pattern ? or(ilike(fullName, pattern), ilike(employees.email, pattern)) : undefined,
     filter.filterTypeId === UserFilterType.Enabled ? eq(employees.enabled, true) : undefined,
     filter.filterTypeId === UserFilterType.Disabled ? eq(employees.enabled, false) : undefined,
+    filter.filterTypeId === UserFilterType.Invited
+      ? and(eq(employees.enabled, true), isNull(employees.activatedAt))
+      : undefined,
+    filter.filterTypeId === UserFilterType.Active
+      ? and(eq(employees.enabled, true), isNotNull(employees.activatedAt))
+      : undefined,
     filter.roleId === undefined ? undefined : eq(employees.roleId, filter.roleId),
   );
 };

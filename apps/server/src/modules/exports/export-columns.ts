@@ -15,6 +15,8 @@ import {
   WAREHOUSE_STOCK_EXPORT,
 } from "./export-columns.assets.ts";
 import { LOCATION_LIST_EXPORT } from "./export-columns.locations.ts";
+import { LEASE_LIST_EXPORT } from "./export-columns.leases.ts";
+import { CHARGE_CODE_LIST_EXPORT } from "./export-columns.billing.ts";
 import {
   PROJECT_LIST_EXPORT,
   PROJECT_PLAN_EXPORT,
@@ -37,6 +39,8 @@ export const EXPORT_COLUMNS: Readonly<Record<ListExportKind, readonly ExportColu
   [ExportKind.TaskList]: TASK_LIST_EXPORT,
   [ExportKind.ProjectList]: PROJECT_LIST_EXPORT,
   [ExportKind.ProjectPlan]: PROJECT_PLAN_EXPORT,
+  [ExportKind.LeaseList]: LEASE_LIST_EXPORT,
+  [ExportKind.ChargeCodeList]: CHARGE_CODE_LIST_EXPORT,
 };
 
 export type ColumnChoice = { ok: true; columns: ExportColumn[] } | { ok: false; index: number; id: string };

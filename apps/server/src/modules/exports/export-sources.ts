@@ -7,6 +7,8 @@ import {
   GetMoveRequestListContract,
   GetWarehouseStockContract,
   GetTicketListContract,
+  GetLeaseListContract,
+  GetChargeCodeListContract,
   type Access,
   type ListQuery,
   type ListReply,
@@ -21,6 +23,8 @@ import { materialRequestList } from "../assets/requests/material-requests.servic
 import { warehouseStockList } from "../assets/warehouse/warehouse.service.ts";
 import { locationList } from "../locations/locations.service.ts";
 import { ticketList } from "../tickets/tickets.service.ts";
+import { leaseList } from "../leases/leases.service.ts";
+import { chargeCodeList } from "../billing/setup/charge-codes.service.ts";
 import type { ListExportKind } from "./export-columns.ts";
 import { PROJECT_LIST_SOURCE, PROJECT_PLAN_SOURCE, TASK_LIST_SOURCE } from "./work-export-sources.ts";
 
@@ -54,6 +58,8 @@ const SOURCES: Readonly<Record<ListExportKind, ListSource>> = {
   [ExportKind.TaskList]: TASK_LIST_SOURCE,
   [ExportKind.ProjectList]: PROJECT_LIST_SOURCE,
   [ExportKind.ProjectPlan]: PROJECT_PLAN_SOURCE,
+  [ExportKind.LeaseList]: source(GetLeaseListContract, leaseList),
+  [ExportKind.ChargeCodeList]: source(GetChargeCodeListContract, chargeCodeList),
 };
 
 /** The record a file is of, for its name (a project plan's project code); null for a whole list. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
+import { connectWhenReady } from "../../lib/redis-connect.ts";
 import { HUB_PATH, HUB_SERVER_TIMEOUT_MS, HubEvent } from "@fieldstead/domain";
 import { LIMITS } from "../../config.ts";
 import type { AppContext } from "../../context.ts";
@@ -52,7 +53,7 @@ const connectRedis = async (ctx: AppContext, url: string): Promise<RedisPair> =>
     sent.catch((err: unknown) => ctx.logger.warn({ err }, "hub event not sent to other instances"));
     return sent;
   };
-  await Promise.all([pub.connect(), sub.connect()]);
+  await Promise.all([connectWhenReady(pub, url), connectWhenReady(sub, url)]);
   return { pub, sub };
 };
 

@@ -3,6 +3,8 @@ import { taskPort } from "../../lib/workers/worker-port.ts";
 import { planAssetImport } from "./import-assets.resolve.ts";
 import { planLocationImport } from "./import-locations.plan.ts";
 import { planTaskImport } from "./import-tasks.resolve.ts";
+import { planLeaseImport } from "./import-leases.resolve.ts";
+import { planChargeCodeImport } from "./import-charge-codes.resolve.ts";
 import { readImportRows } from "./import-rows.reader.ts";
 import type { ImportTaskInput, ImportTaskResult } from "./import-run.types.ts";
 import { progressHooks, send, type WorkerImport } from "./import-worker.kit.ts";
@@ -11,6 +13,8 @@ const KINDS: Readonly<Record<ImportKindId, WorkerImport>> = {
   [ImportKind.Locations]: planLocationImport,
   [ImportKind.Assets]: planAssetImport,
   [ImportKind.Tasks]: planTaskImport,
+  [ImportKind.Leases]: planLeaseImport,
+  [ImportKind.ChargeCodes]: planChargeCodeImport,
 };
 
 /**

@@ -16,6 +16,8 @@ import type { ImportFormat } from "./import-file.reader.ts";
 import { assetImport } from "./import-assets.service.ts";
 import { locationImport } from "./import-locations.service.ts";
 import { taskImport } from "./import-tasks.service.ts";
+import { leaseImport } from "./import-leases.service.ts";
+import { chargeCodeImport } from "./import-charge-codes.service.ts";
 import { progressReporter } from "./import-progress.ts";
 import type { ImportTaskMessage, ImportWriter } from "./import-run.types.ts";
 import { updateRunningImportJob } from "./imports.repository.ts";
@@ -26,12 +28,16 @@ const NOUNS: Readonly<Record<ImportKindId, [string, string]>> = {
   [ImportKind.Locations]: ["location", "locations"],
   [ImportKind.Assets]: ["asset", "assets"],
   [ImportKind.Tasks]: ["work order", "work orders"],
+  [ImportKind.Leases]: ["lease", "leases"],
+  [ImportKind.ChargeCodes]: ["charge code", "charge codes"],
 };
 
 const WRITERS: Readonly<Record<ImportKindId, ImportWriter>> = {
   [ImportKind.Locations]: locationImport,
   [ImportKind.Assets]: assetImport,
   [ImportKind.Tasks]: taskImport,
+  [ImportKind.Leases]: leaseImport,
+  [ImportKind.ChargeCodes]: chargeCodeImport,
 };
 
 /** Plans made anew when a code was taken between planning and writing, before the import gives up. */

@@ -5,12 +5,16 @@ export const TEMPLATE_FILE_NAMES: Readonly<Record<ImportKindId, string>> = {
   [ImportKind.Locations]: "Locations_Import_Template.xlsx",
   [ImportKind.Assets]: "Assets_Import_Template.xlsx",
   [ImportKind.Tasks]: "WorkOrders_Import_Template.xlsx",
+  [ImportKind.Leases]: "Leases_Import_Template.xlsx",
+  [ImportKind.ChargeCodes]: "ChargeCodes_Import_Template.xlsx",
 };
 
 const SHEET_NAMES: Readonly<Record<ImportKindId, string>> = {
   [ImportKind.Locations]: "Locations",
   [ImportKind.Assets]: "Assets",
   [ImportKind.Tasks]: "Work orders",
+  [ImportKind.Leases]: "Leases",
+  [ImportKind.ChargeCodes]: "Charge codes",
 };
 
 /** The kind's template: the header row (required columns marked by a bold header) and one example row. */

@@ -25,6 +25,8 @@ const KIND_NAMES: Readonly<Record<ImportKindId, string>> = {
   [ImportKind.Locations]: "Importing locations needs the right to bulk-create locations.",
   [ImportKind.Assets]: "Importing assets needs the right to bulk-create assets.",
   [ImportKind.Tasks]: "Importing work orders needs the right to bulk-create tasks.",
+  [ImportKind.Leases]: "Importing leases needs the right to change leases.",
+  [ImportKind.ChargeCodes]: "Importing charge codes needs the right to change billing.",
 };
 export const INTERRUPTED_MESSAGE =
   "The server stopped while this import ran; nothing was imported. Start it again.";

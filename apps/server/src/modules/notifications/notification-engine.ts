@@ -16,6 +16,7 @@ import {
   type PendingEvent,
 } from "./notification-outbox.repository.ts";
 import { raiseLeasePaymentsDue } from "./lease-payments-due.ts";
+import { advanceLeasePayments } from "../leases/billing/lease-days.ts";
 import { settleAnsweredRequests } from "./notification-settle.repository.ts";
 
 export type EngineDeps = Pick<AppContext, "db" | "hub" | "now"> & { logger?: Logger };
@@ -180,7 +181,8 @@ export const createNotificationEngine = (
   };
 
   const scanLeases = () => {
-    leaseScan ??= raiseLeasePaymentsDue(ctx)
+    leaseScan ??= advanceLeasePayments(ctx)
+      .then(() => raiseLeasePaymentsDue(ctx))
       .then((raised) => {
         if (raised > 0) kick();
       })

@@ -9,8 +9,6 @@ import {
 import {
   b,
   countOf,
-  displayDay,
-  displayMoney,
   escapeHtml,
   numberOf,
   p,
@@ -19,6 +17,7 @@ import {
   recordUrl,
   textOf,
 } from "./notification-text.ts";
+import { leaseParts, leasePaymentParts } from "./notification-lease-messages.ts";
 
 /** What the mapping reads of a domain event. */
 export type EventForMessage = {
@@ -42,7 +41,14 @@ export type NotificationMessage = {
   completeUrl: string;
 };
 
-type Parts = { kindId: NotificationKindId; labelText: string; bodyText: string; completeUrl: string };
+/** What a notification says and opens, before its recipients are known. */
+export type MessageParts = {
+  kindId: NotificationKindId;
+  labelText: string;
+  bodyText: string;
+  completeUrl: string;
+};
+type Parts = MessageParts;
 
 const taskParts = (event: EventForMessage, who: string): Parts | null => {
   const { payload, subjectId } = event;
@@ -179,19 +185,6 @@ const requestParts = (event: EventForMessage, who: string, isMove: boolean): Par
   };
 };
 
-const leaseParts = ({ payload }: EventForMessage): Parts => {
-  const lease = b(textOf(payload, "LeaseNumber") ?? "a lease");
-  const amount = textOf(payload, "Amount");
-  const due = textOf(payload, "DueDate");
-  const rent = amount ? `Rent of ${b(displayMoney(amount))}` : "Rent";
-  return {
-    kindId: NotificationKind.LeasePaymentDue,
-    labelText: "Lease,Payment Due",
-    bodyText: p(`${rent} for lease ${lease} is due${due ? ` on ${b(displayDay(due))}` : " soon"}.`),
-    completeUrl: recordUrl.lease(),
-  };
-};
-
 const roleParts = ({ payload }: EventForMessage, who: string): Parts => {
   const from = textOf(payload, "FromRoleName");
   const to = textOf(payload, "ToRoleName");
@@ -238,6 +231,23 @@ const partsFor = (event: EventForMessage, who: string): Parts | null => {
     // A new work order tells its assignee through TaskAssigned; a deleted request has nothing left to open.
     case DomainEventType.TaskCreated:
     case DomainEventType.MaterialRequestDeleted:
+      return null;
+    case DomainEventType.LeasePaymentSubmitted:
+    case DomainEventType.LeasePaymentApproved:
+    case DomainEventType.LeasePaymentHeld:
+    case DomainEventType.LeasePaymentPaid:
+      return leasePaymentParts(event, who);
+    // A lease's life-cycle steps are read on its Activity tab; they notify nobody.
+    case DomainEventType.LeaseCreated:
+    case DomainEventType.LeaseStatusChanged:
+    case DomainEventType.LeaseTermsChanged:
+      return null;
+    // Billing's steps are read in each batch's history and on the billing pages; they notify nobody yet.
+    case DomainEventType.InvoiceBatchGenerated:
+    case DomainEventType.InvoiceBatchMoved:
+    case DomainEventType.MatchBatchMoved:
+    case DomainEventType.PaymentReceived:
+    case DomainEventType.PaymentRunProcessed:
       return null;
     default:
       return assertNever(type);

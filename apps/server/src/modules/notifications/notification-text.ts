@@ -8,6 +8,7 @@ export const recordUrl = {
   materialRequest: (id: number) => `/materialRequest/${id}`,
   // The leases list: the portal has no page of one lease yet.
   lease: () => "/LeaseManagement",
+  leaseBilling: (id: number) => `/LeaseManagement/details/${id}?tab=Billing`,
   profile: () => "/profile",
 };
 

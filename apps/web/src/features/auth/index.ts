@@ -6,3 +6,5 @@ export { currentDataFormats, getDataFormats } from "./api/get-data-formats.ts";
 export { SessionContext, useSession } from "./hooks/session-context.ts";
 export { shareActivity } from "./hooks/use-inactivity-timeout.ts";
 export { loginAddress } from "./login-address.ts";
+export { safeReturnUrl } from "./login-address.ts";
+export { pendingSsoSignIn } from "./sso-pending-sign-in.ts";

@@ -15,6 +15,9 @@ export const safeReturnUrl = (value: string | null): string => {
 export const logoutAddress = (email: string | null | undefined): string =>
   email ? `/user/login?email=${encodeURIComponent(email)}` : "/user/login";
 
-/** The login page and the sign-in hand-off pages (/auth/…) never show the session-expired dialog. */
+/**
+ * The login page, the sign-in hand-off pages (/auth/…) and the end of a single sign-on (/Login-Callback) never
+ * show the session-expired dialog.
+ */
 export const isSignInPage = (pathname: string): boolean =>
-  /^\/(user\/login|account\/login|auth)(\/|$)/i.test(pathname);
+  /^\/(user\/login|account\/login|auth|login-callback)(\/|$)/i.test(pathname);

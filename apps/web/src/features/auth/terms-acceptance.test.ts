@@ -3,8 +3,10 @@ import type { SessionUser } from "../../lib/storage.ts";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../../lib/http.ts";
 import { ACTIVE_SESSION } from "./session-expiry.ts";
 import {
+  acceptedTermsPatch,
   needsTermsPrompt,
   termsAcceptanceBody,
+  termsPromptTitle,
   termsErrorFailure,
   termsReplyFailure,
   type TermsPromptInput,
@@ -27,6 +29,8 @@ const user = (patch: Partial<SessionUser> = {}): SessionUser => ({
   ClientLogoPath: null,
   IsCookiesSaved: false,
   TermsAcceptedOn: null,
+  TermsVersion: 1,
+  TermsAcceptedVersion: 0,
   activeLang: 1,
   TimeZoneOffset: "-07:00",
   IsAdvancedUser: false,
@@ -47,8 +51,23 @@ describe("the terms prompt", () => {
     expect(needsTermsPrompt(input())).toBe(true);
   });
 
+  it.each<[string, Partial<SessionUser>]>([
+    [
+      "a newer version of the terms is in force",
+      { IsCookiesSaved: true, TermsVersion: 3, TermsAcceptedVersion: 2 },
+    ],
+    ["the acceptance was withdrawn", { IsCookiesSaved: false, TermsVersion: 2, TermsAcceptedVersion: 2 }],
+  ])("opens when %s", (_, patch) => {
+    expect(needsTermsPrompt(input({ user: user(patch) }))).toBe(true);
+  });
+
   it.each<[string, Partial<TermsPromptInput>]>([
-    ["the user has accepted", { user: user({ IsCookiesSaved: true }) }],
+    ["the user has accepted", { user: user({ IsCookiesSaved: true, TermsAcceptedVersion: 1 }) }],
+    [
+      "the user has accepted the current version",
+      { user: user({ IsCookiesSaved: true, TermsVersion: 4, TermsAcceptedVersion: 4 }) },
+    ],
+    ["the terms page shows (they are read there)", { pathname: "/terms" }],
     ["nobody is signed in", { user: null }],
     ["the session has expired", { expiry: { status: "expired", reason: "inactivity", returnUrl: "/" } }],
     ["a sign-out is under way", { isSigningOut: true }],
@@ -64,8 +83,39 @@ describe("the terms prompt", () => {
       EmployeeId: 12,
       LanguageId: 1,
       TimeZoneOffset: "-07:00",
+      TermsVersion: 1,
     });
     expect(termsAcceptanceBody(user({ activeLang: 0 })).LanguageId).toBe(1);
+    expect(termsAcceptanceBody(user({ TermsVersion: 4 })).TermsVersion).toBe(4);
+  });
+
+  it("a record kept by an earlier build, without versions, is asked by its IsCookiesSaved alone", () => {
+    const { TermsVersion: _v, TermsAcceptedVersion: _a, ...earlier } = user({ IsCookiesSaved: true });
+    expect(needsTermsPrompt(input({ user: earlier as SessionUser }))).toBe(false);
+    expect(termsAcceptanceBody(earlier as SessionUser)).not.toHaveProperty("TermsVersion");
+  });
+
+  it.each<[string, Partial<SessionUser>, string]>([
+    ["never accepted", {}, "Terms of Use"],
+    [
+      "accepted an older version",
+      { IsCookiesSaved: true, TermsVersion: 2, TermsAcceptedVersion: 1 },
+      "Policy Update Notice",
+    ],
+    [
+      "accepted before versions were kept, since withdrawn",
+      { TermsAcceptedOn: "2026-01-05T16:00:00.000Z" },
+      "Policy Update Notice",
+    ],
+  ])("titles the prompt of someone who %s '%s'", (_, patch, title) => {
+    expect(termsPromptTitle(user(patch))).toBe(title);
+  });
+
+  it("accepting records the version in force in the session", () => {
+    expect(acceptedTermsPatch(user({ TermsVersion: 3, TermsAcceptedVersion: 1 }))).toEqual({
+      IsCookiesSaved: true,
+      TermsAcceptedVersion: 3,
+    });
   });
 
   it("a reply without success shows the server's StatusMessage; success shows nothing", () => {

@@ -14,7 +14,8 @@ export const linkedSlug = (href: string): string | undefined => ARTICLE_LINK.exe
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+// Bounded and without nested brackets, so a text of unclosed "[" or "[a](" stays linear, not quadratic.
+const LINK = /\[([^[\]]{1,500})\]\(([^[\])\s]{1,2048})\)/g;
 
 const linkHref = (href: string): string | undefined => {
   const slug = linkedSlug(href);
@@ -33,13 +34,16 @@ const renderEmphasis = (text: string): string => {
     const target = linkHref(href);
     return target ? `${OPEN}a href=${QUOTE}${target}${QUOTE}${CLOSE}${label}${OPEN}/a${CLOSE}` : label;
   });
-  return escapeHtml(withLinks)
-    .replaceAll(OPEN, "<")
-    .replaceAll(CLOSE, ">")
-    .replaceAll(QUOTE, '"')
-    .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
-    .replace(/(^|[^\w*])\*(?!\s)(.+?)\*(?!\w)/g, "$1<em>$2</em>")
-    .replace(/(^|[^\w/])_(?!\s)(.+?)_(?!\w)/g, "$1<em>$2</em>");
+  return (
+    escapeHtml(withLinks)
+      .replaceAll(OPEN, "<")
+      .replaceAll(CLOSE, ">")
+      .replaceAll(QUOTE, '"')
+      // Marks close within 500 characters: an unclosed mark costs a bounded look-ahead, never the rest of the line.
+      .replace(/\*\*(.{1,500}?)\*\*/g, "<strong>$1</strong>")
+      .replace(/(^|[^\w*])\*(?!\s)(.{1,500}?)\*(?!\w)/g, "$1<em>$2</em>")
+      .replace(/(^|[^\w/])_(?!\s)(.{1,500}?)_(?!\w)/g, "$1<em>$2</em>")
+  );
 };
 
 /** One line of Markdown as HTML: code spans first, so nothing inside them is formatted. */

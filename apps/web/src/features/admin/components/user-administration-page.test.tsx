@@ -22,6 +22,7 @@ const person = (over: Partial<UserListItem>): UserListItem => ({
   RoleName: "Lease Manager",
   IsEnabled: true,
   LastSignIn: "2026-11-20T16:05:00Z",
+  State: "Active",
   ...over,
 });
 const ME = person({
@@ -69,7 +70,7 @@ const show = (modules = [WRITE]) =>
       <SnackbarHost />
       <ConfirmHost />
     </>,
-    { modules },
+    { modules, route: "/userAdministration" },
   );
 const table = () => screen.findByRole("table", { name: "Users" });
 
@@ -80,7 +81,11 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     if (url.includes("/Employee/GetUserList")) return json({ Users: users, TotalCount: users.length });
     if (url.includes("/Shared/GetUsersOrRolesOrGroups")) return json({ Users: [], Roles: ROLES, Groups: [] });
-    if (url.includes("/Employee/ChangeUserRole") || url.includes("/Employee/SetUserEnabled"))
+    if (
+      /\/Employee\/(ChangeUserRole|SetUserEnabled|ResendInvitation|SendPasswordResetLink|RemoveUserAuthenticator)/.test(
+        url,
+      )
+    )
       return writeReply();
     return json({ StatusMessage: "Unexpected call" }, 500);
   });
@@ -208,5 +213,45 @@ describe("the user administration page", () => {
       ...screen.getAllByRole("combobox", { name: /^Role of / }),
     ] as HTMLInputElement[];
     expect(controls.map((c) => c.disabled)).toEqual(controls.map(() => true));
+  });
+
+  it("shows each person's state and sends the link that fits it after the confirmation", async () => {
+    users = [
+      ME,
+      { ...GRACE, State: "Invited", LastSignIn: null },
+      PRIYA,
+      person({ EmployeeId: 30, FullName: "Off Person", IsEnabled: false, State: "Disabled" }),
+    ];
+    const { user } = show();
+    const rows = within(await table())
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[2]?.textContent)).toEqual([
+      "Active",
+      "Invited",
+      "Active",
+      "Disabled",
+    ]);
+    expect(screen.queryByRole("button", { name: "Actions for Off Person" })).toBeNull();
+    writeReply = () => json({ StatusCode: 0, StatusMessage: "A new invitation has been sent." });
+    await user.click(screen.getByRole("button", { name: "Actions for Grace Okafor" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Resend invitation" }));
+    const dialog = await screen.findByRole("dialog", { name: "Resend the invitation?" });
+    await user.click(within(dialog).getByRole("button", { name: "Resend invitation" }));
+    expect((await screen.findByRole("status")).textContent).toContain("A new invitation has been sent.");
+    expect(bodiesOf("/Employee/ResendInvitation")).toEqual([{ EmployeeId: 21 }]);
+    await user.click(screen.getByRole("button", { name: "Actions for Priya Natarajan" }));
+    expect(await screen.findByRole("menuitem", { name: "Send password reset link" })).toBeTruthy();
+  });
+
+  it("turns off an Active person's authenticator app after the confirmation (a lost phone)", async () => {
+    const { user } = show();
+    writeReply = () => json({ StatusCode: 0, StatusMessage: "The authenticator app is off." });
+    await user.click(await screen.findByRole("button", { name: "Actions for Priya Natarajan" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Turn off authenticator app" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn off the authenticator app?" });
+    await user.click(within(dialog).getByRole("button", { name: "Turn off" }));
+    expect((await screen.findByRole("status")).textContent).toContain("The authenticator app is off.");
+    expect(bodiesOf("/Employee/RemoveUserAuthenticator")).toEqual([{ EmployeeId: PRIYA.EmployeeId }]);
   });
 });

@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
   Box,
+  Button,
   LinearProgress,
   Paper,
   Stack,
@@ -17,10 +20,13 @@ import {
 import { AccessRightType, ModuleId, USER_LIST_PAGE_SIZE, UserFilterType } from "@fieldstead/domain";
 import { PageHeading } from "../../../components/ui/page-heading.tsx";
 import { PageLoader } from "../../../components/ui/page-loader.tsx";
+import { SCREEN_READER_ONLY_SX } from "../../../components/ui/screen-reader-only.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useSession } from "../../auth/index.ts";
 import { useModuleAccess } from "../../permissions/index.ts";
+import { AddUserDialog, ImportUsersDialog } from "../../identity/index.ts";
+import { USERS_KEY } from "../api/admin-keys.ts";
 import { useRoles } from "../api/get-roles.ts";
 import { useUserList } from "../api/get-user-list.ts";
 import { useUserActions } from "../hooks/use-user-actions.ts";
@@ -29,7 +35,7 @@ import { UserRow } from "./user-row.tsx";
 
 /** How long the search box waits for typing to stop before it asks the server. */
 export const USER_SEARCH_DELAY_MS = 300;
-const COLUMNS = ["Name", "E-mail", "Role", "Last sign-in", "Enabled"];
+const COLUMNS = ["Name", "E-mail", "Role", "State", "Last sign-in", "Enabled", "Actions"];
 
 /** /userAdministration: the organisation's users, searchable, with each user's role and state to change. */
 export const UserAdministrationPage = () => {
@@ -52,6 +58,9 @@ export const UserAdministrationPage = () => {
   });
   const roles = useRoles();
   const actions = useUserActions();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<"add" | "import" | null>(null);
+  const handleInvited = () => void queryClient.invalidateQueries({ queryKey: USERS_KEY });
   const isFiltered = Boolean(searchQuery) || state !== UserFilterType.All || roleId !== 0;
   // Any change of filter starts again from the first page.
   const refilter =
@@ -63,12 +72,33 @@ export const UserAdministrationPage = () => {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <PageHeading>User Administration</PageHeading>
-        <Typography sx={{ color: "text.secondary" }}>
-          The people of your organisation: their role and whether they can sign in.
-        </Typography>
-      </Box>
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { md: "flex-end" } }}
+      >
+        <Box>
+          <PageHeading>User Administration</PageHeading>
+          <Typography sx={{ color: "text.secondary" }}>
+            The people of your organisation: their role and whether they can sign in.
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+          <Button component={RouterLink} to="/InternalTooling">
+            Mail outbox
+          </Button>
+          {canEdit && (
+            <>
+              <Button variant="outlined" onClick={() => setDialog("import")}>
+                Import users
+              </Button>
+              <Button variant="contained" onClick={() => setDialog("add")}>
+                Add user
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Stack>
       <UserFilters
         text={text}
         state={state}
@@ -90,8 +120,17 @@ export const UserAdministrationPage = () => {
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((c) => (
-                    <TableCell key={c} align={c === "Enabled" ? "center" : "left"}>
-                      {c}
+                    <TableCell
+                      key={c}
+                      align={c === "Enabled" ? "center" : c === "Actions" ? "right" : "left"}
+                    >
+                      {c === "Actions" ? (
+                        <Box component="span" sx={SCREEN_READER_ONLY_SX}>
+                          {c}
+                        </Box>
+                      ) : (
+                        c
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -107,6 +146,9 @@ export const UserAdministrationPage = () => {
                     isBusy={actions.busyId === u.EmployeeId}
                     onRoleChange={(target, role) => void actions.changeRole(target, role)}
                     onEnabledChange={(target, isEnabled) => void actions.setEnabled(target, isEnabled)}
+                    onResendInvitation={(target) => void actions.resendInvitation(target)}
+                    onSendResetLink={(target) => void actions.sendResetLink(target)}
+                    onTurnOffAuthenticator={(target) => void actions.turnOffAuthenticator(target)}
                   />
                 ))}
                 {users.data.Users.length === 0 && (
@@ -133,6 +175,12 @@ export const UserAdministrationPage = () => {
             />
           )}
         </Paper>
+      )}
+      {dialog === "add" && (
+        <AddUserDialog roles={roles.data ?? []} onClose={() => setDialog(null)} onInvited={handleInvited} />
+      )}
+      {dialog === "import" && (
+        <ImportUsersDialog onClose={() => setDialog(null)} onImported={handleInvited} />
       )}
     </Stack>
   );

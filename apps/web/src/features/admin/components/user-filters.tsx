@@ -18,6 +18,8 @@ export type UserFiltersProps = {
 const STATES: readonly { value: UserStateFilter; label: string }[] = [
   { value: UserFilterType.All, label: "All users" },
   { value: UserFilterType.Enabled, label: "Enabled" },
+  { value: UserFilterType.Active, label: "Active" },
+  { value: UserFilterType.Invited, label: "Invited" },
   { value: UserFilterType.Disabled, label: "Disabled" },
 ];
 

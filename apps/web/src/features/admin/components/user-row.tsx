@@ -2,6 +2,8 @@ import { Chip, Stack, Switch, TableCell, TableRow, TextField, Tooltip, Typograph
 import type { UserListItem } from "@fieldstead/domain";
 import { formatDateTime } from "../../../lib/format.ts";
 import type { RoleOption } from "../api/get-roles.ts";
+import { UserLinkActions } from "./user-link-actions.tsx";
+import { UserStateChip } from "./user-state-chip.tsx";
 
 export type UserRowProps = {
   user: UserListItem;
@@ -12,11 +14,14 @@ export type UserRowProps = {
   isBusy: boolean;
   onRoleChange: (user: UserListItem, role: RoleOption) => void;
   onEnabledChange: (user: UserListItem, isEnabled: boolean) => void;
+  onResendInvitation: (user: UserListItem) => void;
+  onSendResetLink: (user: UserListItem) => void;
+  onTurnOffAuthenticator: (user: UserListItem) => void;
 };
 
 const SELF_NOTE = "Another administrator changes your own role and state.";
 
-/** One user: name, e-mail, role (a drop-down), last sign-in and an enabled switch. */
+/** One user: name, e-mail, role (a drop-down), state, last sign-in, an enabled switch and the e-mailed links. */
 export const UserRow = ({
   user,
   roles,
@@ -25,6 +30,9 @@ export const UserRow = ({
   isBusy,
   onRoleChange,
   onEnabledChange,
+  onResendInvitation,
+  onSendResetLink,
+  onTurnOffAuthenticator,
 }: UserRowProps) => {
   const isLocked = !canEdit || isSelf || isBusy;
   // The user's present role stays listed even when it has since been disabled.
@@ -65,6 +73,9 @@ export const UserRow = ({
           </TextField>
         </Tooltip>
       </TableCell>
+      <TableCell>
+        <UserStateChip state={user.State} />
+      </TableCell>
       <TableCell sx={{ whiteSpace: "nowrap" }}>
         {user.LastSignIn ? formatDateTime(user.LastSignIn) : "Never"}
       </TableCell>
@@ -79,6 +90,15 @@ export const UserRow = ({
             />
           </span>
         </Tooltip>
+      </TableCell>
+      <TableCell align="right">
+        <UserLinkActions
+          user={user}
+          isDisabled={!canEdit || isBusy}
+          onResendInvitation={onResendInvitation}
+          onSendResetLink={onSendResetLink}
+          onTurnOffAuthenticator={onTurnOffAuthenticator}
+        />
       </TableCell>
     </TableRow>
   );

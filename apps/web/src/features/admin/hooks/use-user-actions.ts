@@ -3,6 +3,9 @@ import type { UserListItem } from "@fieldstead/domain";
 import { confirm } from "../../../lib/confirm.ts";
 import { ApiError } from "../../../lib/http.ts";
 import { showSnackbar } from "../../../lib/snackbar.ts";
+import { useInvalidatingMutation } from "../../../lib/use-invalidating-mutation.ts";
+import { removeUserAuthenticator, resendInvitation, sendPasswordResetLink } from "../../identity/index.ts";
+import { USERS_KEY } from "../api/admin-keys.ts";
 import { useChangeUserRole } from "../api/change-user-role.ts";
 import type { RoleOption } from "../api/get-roles.ts";
 import { useSetUserEnabled } from "../api/set-user-enabled.ts";
@@ -14,6 +17,12 @@ export type UserActions = {
   busyId: number | null;
   changeRole: (user: UserListItem, role: RoleOption) => Promise<void>;
   setEnabled: (user: UserListItem, isEnabled: boolean) => Promise<void>;
+  /** A new invitation for an Invited person (the earlier link stops working). */
+  resendInvitation: (user: UserListItem) => Promise<void>;
+  /** A password reset link for an Active person. */
+  sendResetLink: (user: UserListItem) => Promise<void>;
+  /** Turns off an Active person's authenticator app (a lost phone). */
+  turnOffAuthenticator: (user: UserListItem) => Promise<void>;
 };
 
 const reportFailure = (error: unknown): void => {
@@ -26,6 +35,8 @@ const reportFailure = (error: unknown): void => {
 export const useUserActions = (): UserActions => {
   const roleChange = useChangeUserRole();
   const enabledChange = useSetUserEnabled();
+  const invitation = useInvalidatingMutation(resendInvitation, [USERS_KEY]);
+  const resetLink = useInvalidatingMutation(sendPasswordResetLink, [USERS_KEY]);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const run = async (employeeId: number, save: () => Promise<{ StatusMessage: string }>) => {
@@ -78,5 +89,41 @@ export const useUserActions = (): UserActions => {
     );
   };
 
-  return { busyId, changeRole, setEnabled };
+  const resend = async (user: UserListItem) => {
+    const { confirmed } = await confirm({
+      title: "Resend the invitation?",
+      message: `${user.FullName} gets a new invitation at ${user.email}; the link of the earlier one stops working.`,
+      icon: "question",
+      yesLabel: "Resend invitation",
+      noLabel: "Cancel",
+    });
+    if (!confirmed) return;
+    await run(user.EmployeeId, () => invitation.mutateAsync({ EmployeeId: user.EmployeeId }));
+  };
+
+  const sendResetLink = async (user: UserListItem) => {
+    const { confirmed } = await confirm({
+      title: "Send a password reset link?",
+      message: `${user.FullName} gets an e-mail at ${user.email} with a link to choose a new password. Their present password keeps working until they do.`,
+      icon: "question",
+      yesLabel: "Send link",
+      noLabel: "Cancel",
+    });
+    if (!confirmed) return;
+    await run(user.EmployeeId, () => resetLink.mutateAsync({ EmployeeId: user.EmployeeId }));
+  };
+
+  const turnOffAuthenticator = async (user: UserListItem) => {
+    const { confirmed } = await confirm({
+      title: "Turn off the authenticator app?",
+      message: `${user.FullName} signs in with their password again (and an e-mailed code when the organisation asks for one); their recovery codes stop working. They can set an app up again on their profile page.`,
+      icon: "warning",
+      yesLabel: "Turn off",
+      noLabel: "Cancel",
+    });
+    if (!confirmed) return;
+    await run(user.EmployeeId, () => removeUserAuthenticator(user.EmployeeId));
+  };
+
+  return { busyId, changeRole, setEnabled, resendInvitation: resend, sendResetLink, turnOffAuthenticator };
 };

@@ -7,6 +7,8 @@ export type TermsAcceptanceBody = {
   EmployeeId: number;
   LanguageId: number;
   TimeZoneOffset: string;
+  /** The terms version accepted (the one the user was shown). */
+  TermsVersion?: number;
 };
 
 /** Saves the user's acceptance of the terms and privacy policy (POST Employee/UpdateEmployeeCookies). */

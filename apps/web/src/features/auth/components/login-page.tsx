@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   Alert,
   Box,
@@ -11,20 +11,28 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { isEmailAddress } from "@fieldstead/domain";
+import { isEmailAddress, type SecondStepChallenge, type SessionUserRecord } from "@fieldstead/domain";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { ApiError } from "../../../lib/http.ts";
 import { rememberedEmail } from "../../../lib/storage.ts";
 import { login } from "../api/login.ts";
 import { useSession } from "../hooks/session-context.ts";
 import { SignInField } from "./sign-in-field.tsx";
+import { SsoSignInButton } from "./sso-sign-in-button.tsx";
 import { safeReturnUrl } from "../login-address.ts";
+
+// The second step is loaded only when a sign-in asks for it.
+const SecondStepForm = lazy(async () => ({
+  default: (await import("./second-step-form.tsx")).SecondStepForm,
+}));
 
 /** The sign-in page (/user/login): e-mail and password, the server's message on failure, returnUrl honoured. */
 export const LoginPage = () => {
   const { user, startSession } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A page that led here may leave a note (after a password reset: sign in with the new password).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const returnUrl = safeReturnUrl(params.get("returnUrl"));
   const [email, setEmail] = useState(() => params.get("email") ?? rememberedEmail.read());
   const [password, setPassword] = useState("");
@@ -32,8 +40,16 @@ export const LoginPage = () => {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<SecondStepChallenge | null>(null);
 
   if (user && !isSubmitting) return <Navigate to={returnUrl} replace />;
+
+  /** After the password alone, or after the second step: keep the session and go on. */
+  const finishSignIn = async (record: SessionUserRecord) => {
+    setSubmitting(true);
+    await startSession(record);
+    navigate(returnUrl, { replace: true });
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,10 +61,15 @@ export const LoginPage = () => {
     if (errors.email || errors.password) return;
     setSubmitting(true);
     try {
-      const record = await login({ email: email.trim(), password });
+      const reply = await login({ email: email.trim(), password });
       rememberedEmail.write(remember ? email.trim() : null);
-      await startSession(record);
-      navigate(returnUrl, { replace: true });
+      if ("SecondStepRequired" in reply) {
+        setPassword("");
+        setChallenge(reply);
+        setSubmitting(false);
+        return;
+      }
+      await finishSignIn(reply);
     } catch (err) {
       setServerError(
         err instanceof ApiError ? err.message : "Something bad happened; please try again later.",
@@ -74,8 +95,22 @@ export const LoginPage = () => {
             Field operations, facilities and assets in one place.
           </Typography>
         </Stack>
-        <Box component="form" noValidate onSubmit={handleSubmit}>
+        {challenge && (
+          <Suspense fallback={null}>
+            <SecondStepForm
+              challenge={challenge}
+              onSignedIn={finishSignIn}
+              onBack={() => setChallenge(null)}
+            />
+          </Suspense>
+        )}
+        <Box component="form" noValidate onSubmit={handleSubmit} hidden={challenge !== null}>
           <Stack spacing={2.5}>
+            {typeof notice === "string" && !serverError && (
+              <Alert severity="success" role="status">
+                {notice}
+              </Alert>
+            )}
             {serverError && (
               <Alert severity="error" role="alert">
                 {serverError}
@@ -106,15 +141,29 @@ export const LoginPage = () => {
                 control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
                 label="Remember me"
               />
-              <Link component={RouterLink} to="/forgot-password" variant="body2">
+              <Link
+                component={RouterLink}
+                to={
+                  isEmailAddress(email)
+                    ? `/forgot-password?email=${encodeURIComponent(email.trim())}`
+                    : "/forgot-password"
+                }
+                variant="body2"
+              >
                 Forgot password?
               </Link>
             </Stack>
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
               {isSubmitting ? "Signing in…" : "Sign in"}
             </Button>
+            <SsoSignInButton email={email} returnUrl={returnUrl} />
           </Stack>
         </Box>
+        <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
+          <Link component={RouterLink} to="/terms" underline="hover" color="text.secondary">
+            Terms of use
+          </Link>
+        </Typography>
       </Paper>
     </Box>
   );

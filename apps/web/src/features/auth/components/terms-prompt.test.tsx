@@ -27,14 +27,23 @@ const TESS: SessionUser = {
   ClientLogoPath: null,
   IsCookiesSaved: false,
   TermsAcceptedOn: null,
+  TermsVersion: 1,
+  TermsAcceptedVersion: 0,
   activeLang: 1,
   TimeZoneOffset: "-07:00",
   IsAdvancedUser: false,
   Permissions: [],
 };
 
-/** Tess after accepting earlier terms (the acceptance since withdrawn, as when the terms change). */
-const UPDATED: SessionUser = { ...TESS, TermsAcceptedOn: "2026-01-05T16:00:00.000Z" };
+/** Tess after accepting earlier terms (the acceptance since withdrawn). */
+const UPDATED: SessionUser = {
+  ...TESS,
+  TermsAcceptedOn: "2026-01-05T16:00:00.000Z",
+  TermsAcceptedVersion: 1,
+};
+
+/** Tess, who accepted version 1, after the organisation published version 2. */
+const BEHIND: SessionUser = { ...UPDATED, IsCookiesSaved: true, TermsVersion: 2 };
 
 /** A session as the provider keeps it: accepting changes the user, signing out forgets them. */
 const FakeSession = ({ user: initial, children }: { user: SessionUser; children: ReactNode }) => {
@@ -105,15 +114,34 @@ describe("the policy update notice", () => {
 
   it("asks a user who has never accepted them to accept the terms of use, and one who has to read the update", () => {
     showPrompt();
-    expect(screen.getByRole("dialog", { name: "Terms of use" }).textContent).toContain(
+    expect(screen.getByRole("dialog", { name: "Terms of Use" }).textContent).toContain(
       "Before you start, please accept our Terms of Use and Privacy Policy",
     );
     expect(screen.queryByText(/We have updated/)).toBeNull();
   });
 
+  it("asks a user who accepted an older version to read the update, and saves the new version's acceptance", async () => {
+    fetchMock.mockResolvedValue(reply({ StatusCode: 0, StatusMessage: "Saved" }));
+    const { user } = showPrompt({ user: BEHIND });
+    const dialog = screen.getByRole("dialog", { name: "Policy Update Notice" });
+    expect(within(dialog).getByRole("link", { name: "full policies" }).getAttribute("href")).toBe("/#/terms");
+    await user.click(within(dialog).getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      IsCookiesSaved: true,
+      TermsVersion: 2,
+    });
+  });
+
   it.each([
-    ["a user who has accepted them", { ...TESS, IsCookiesSaved: true }, "/dashboard"],
+    [
+      "a user who has accepted them",
+      { ...TESS, IsCookiesSaved: true, TermsAcceptedVersion: 1 },
+      "/dashboard",
+    ],
+    ["a user who has accepted the current version", { ...BEHIND, TermsAcceptedVersion: 2 }, "/dashboard"],
     ["the sign-in page", TESS, "/user/login"],
+    ["the terms page, where the terms are read", BEHIND, "/terms"],
   ])("is not shown to %s", (_, user, route) => {
     showPrompt({ user, route });
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -122,7 +150,7 @@ describe("the policy update notice", () => {
   it("cannot be put aside with Escape", async () => {
     const { user } = showPrompt();
     await user.keyboard("{Escape}");
-    expect(screen.getByRole("dialog", { name: "Terms of use" })).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Terms of Use" })).toBeTruthy();
   });
 
   it("Accept closes it at once and saves the acceptance", async () => {
@@ -142,6 +170,7 @@ describe("the policy update notice", () => {
       EmployeeId: 12,
       LanguageId: 1,
       TimeZoneOffset: "-07:00",
+      TermsVersion: 1,
     });
     expect(signOut).not.toHaveBeenCalled();
     expect(screen.queryByRole("alert")).toBeNull();

@@ -18,9 +18,11 @@ import { useSession } from "../hooks/session-context.ts";
 import {
   DEFAULT_POLICIES_URL,
   TERMS_SAVE_FAILURE_MS,
+  acceptedTermsPatch,
   needsTermsPrompt,
   termsAcceptanceBody,
   termsErrorFailure,
+  termsPromptTitle,
   termsReplyFailure,
 } from "../terms-acceptance.ts";
 
@@ -43,8 +45,9 @@ export type TermsPromptProps = {
 };
 
 /**
- * The terms prompt for a user who has not accepted the policies: Accept or Reject, nothing else. A user who
- * accepted earlier terms sees the 'Policy Update Notice'; one who never has is asked to accept the terms of use.
+ * The terms prompt for a user who has not accepted the policies, or not the organisation's current version:
+ * Accept or Reject, nothing else. A user who accepted earlier terms sees the 'Policy Update Notice'; one who never
+ * has is asked to accept the Terms of Use.
  */
 export const TermsPrompt = ({ policiesUrl }: TermsPromptProps) => {
   const { user, expiry, isSigningOut, updateUser, signOut } = useSession();
@@ -56,12 +59,13 @@ export const TermsPrompt = ({ policiesUrl }: TermsPromptProps) => {
     onError: (error) => reportFailure(termsErrorFailure(error)),
   });
   const isOpen = needsTermsPrompt({ user, expiry, isSigningOut, pathname });
-  const isUpdate = Boolean(user?.TermsAcceptedOn);
+  const title = user ? termsPromptTitle(user) : "";
+  const isUpdate = title === "Policy Update Notice";
 
   const handleAccept = () => {
     if (!user) return;
     // Accepted here at once; the server keeps it for the next sign-in.
-    updateUser({ IsCookiesSaved: true });
+    updateUser(acceptedTermsPatch(user));
     save.mutate(termsAcceptanceBody(user));
   };
   const handleReject = async () => {
@@ -81,7 +85,7 @@ export const TermsPrompt = ({ policiesUrl }: TermsPromptProps) => {
     >
       <DialogTitle id="terms-prompt-title" sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
         <PolicyOutlined sx={{ color: "primary.main" }} />
-        {isUpdate ? "Policy Update Notice" : "Terms of use"}
+        {title}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body1" sx={{ mb: 1.5 }}>

@@ -25,6 +25,8 @@ const NOUNS: Record<ImportKindId, string> = {
   [ImportKind.Locations]: "locations",
   [ImportKind.Assets]: "assets",
   [ImportKind.Tasks]: "work orders",
+  [ImportKind.Leases]: "leases",
+  [ImportKind.ChargeCodes]: "charge codes",
 };
 
 const messageOf = (err: unknown) =>

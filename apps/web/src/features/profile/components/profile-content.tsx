@@ -7,6 +7,8 @@ import { PageLoader } from "../../../components/ui/page-loader.tsx";
 import { useEmployeeDetails } from "../api/get-employee-details.ts";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfileSummary } from "./profile-summary.tsx";
+import { ProfilePictureButtons } from "../picture/components/profile-picture-buttons.tsx";
+import { SignInSecuritySection } from "../sign-in-security/components/sign-in-security-section.tsx";
 
 export type ProfileContentProps = { user: SessionUser };
 
@@ -32,8 +34,12 @@ export const ProfileContent = ({ user }: ProfileContentProps) => {
       )}
       {details.data && (
         <Box sx={{ display: "grid", gap: 3 }}>
-          <ProfileSummary details={details.data} />
+          <ProfileSummary
+            details={details.data}
+            pictureActions={<ProfilePictureButtons hasPicture={details.data.ProfilePicturePath !== null} />}
+          />
           <ProfileForm key={details.data.EmployeeId} details={details.data} />
+          <SignInSecuritySection email={details.data.Email} />
         </Box>
       )}
     </Stack>

@@ -1,19 +1,25 @@
+import type { ReactNode } from "react";
 import { Avatar, Box, Link, Paper, Stack, Typography } from "@mui/material";
 import type { EmployeeDetails } from "@fieldstead/domain";
 import { NameText } from "../../../components/ui/name-text.tsx";
 import { formatDate } from "../../../lib/format.ts";
+import { profilePictureUrl } from "../../../lib/profile-picture-url.ts";
 
 const initials = ({ EmpFirstName, EmpLastName }: EmployeeDetails) =>
   `${EmpFirstName.charAt(0)}${EmpLastName.charAt(0)}`.toUpperCase();
 
-export type ProfileSummaryProps = { details: EmployeeDetails };
+export type ProfileSummaryProps = {
+  details: EmployeeDetails;
+  /** What may be done with the picture (change, remove), under the details. */
+  pictureActions?: ReactNode;
+};
 
 /** Who the person is: picture or initials, name, role, organisation, e-mail and since when. */
-export const ProfileSummary = ({ details }: ProfileSummaryProps) => (
+export const ProfileSummary = ({ details, pictureActions }: ProfileSummaryProps) => (
   <Paper variant="outlined" sx={{ p: 3 }}>
     <Stack direction="row" spacing={2.5} sx={{ alignItems: "center" }}>
       <Avatar
-        src={details.ProfilePicturePath ?? undefined}
+        src={profilePictureUrl(details.ProfilePicturePath)}
         alt={details.EmpFullName}
         sx={{ width: 72, height: 72, fontSize: 28, bgcolor: "primary.main" }}
       >
@@ -30,6 +36,7 @@ export const ProfileSummary = ({ details }: ProfileSummaryProps) => (
         <Typography variant="caption" component="p" sx={{ color: "text.secondary", mt: 0.5 }}>
           Member since {formatDate(details.CreatedOn)}
         </Typography>
+        {pictureActions}
       </Box>
     </Stack>
   </Paper>

@@ -11,13 +11,14 @@ import type { SessionUser } from "../../../lib/storage.ts";
 import { DeferredTooltip } from "../../../components/ui/deferred-tooltip.tsx";
 import { useSession } from "../../auth/index.ts";
 import { clientConfigQuery } from "../../../lib/client-config.ts";
+import { profilePictureUrl } from "../../../lib/profile-picture-url.ts";
 import { copyrightLine, initialsOf } from "../copyright.ts";
 
 const LABEL = "Profile menu";
 
 const UserAvatar = ({ user, size }: { user: SessionUser; size: number }) => (
   <Avatar
-    src={user.ProfilePicturePath ?? undefined}
+    src={profilePictureUrl(user.ProfilePicturePath)}
     alt=""
     sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: "primary.main", fontWeight: 600 }}
   >

@@ -1,0 +1,1 @@
+CREATE INDEX "lease_billing_not_due_idx" ON "lease_billing_periods" USING btree ("due_date") WHERE status_id = 1;
