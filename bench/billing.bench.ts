@@ -1,11 +1,18 @@
 import { request, type Agent } from "node:http";
-import type { BatchDetail, GenerateBatchReply } from "@fieldstead/domain";
+import {
+  BILLING_REPORT_NAMES,
+  BillingReportKind,
+  type BatchDetail,
+  type BillingReportKindId,
+  type GenerateBatchReply,
+} from "@fieldstead/domain";
 import { generateOn, withBenchPostgres, withBenchServer } from "./bench-postgres.ts";
 import { quantile } from "./bench-timing.ts";
 import { BENCH_CLIENTS, BENCH_PERIOD, generateBenchBilling } from "./billing.bench-data.ts";
 import type { BenchFigure } from "./run.ts";
 
 const PDF_SAMPLES = 40;
+const REPORT_SAMPLES = 10;
 
 /** A GET answering the reply's bytes; non-200 is an error. */
 const getBytes = (agent: Agent, url: URL, headers: Record<string, string>): Promise<Buffer> =>
@@ -26,8 +33,8 @@ const getBytes = (agent: Agent, url: URL, headers: Record<string, string>): Prom
 
 /**
  * A month's invoicing batch for 500 clients holding 20,000 billed assets, generated through the API on
- * PostgreSQL (time and the server's memory growth while it runs), then numbered, and its invoices downloaded as
- * PDFs one by one.
+ * PostgreSQL (time and the server's memory growth while it runs), then numbered, its invoices downloaded as
+ * PDFs one by one, and each billing report run over them.
  */
 export const benchBilling = async (): Promise<BenchFigure[]> =>
   withBenchPostgres("billing", { poolSize: 10 }, async ({ database, direct, orgId }) => {
@@ -68,6 +75,24 @@ export const benchBilling = async (): Promise<BenchFigure[]> =>
         if (pdf.subarray(0, 4).toString() !== "%PDF") throw new Error("not a PDF");
       }
       const measured = pdfTimes.slice(5);
+      // Each report over the 500 clients' issued invoices, as Billing Reports runs it.
+      await call("MoveBatch", { Id: reply.Id, Action: "Lock" });
+      const reportFigures: BenchFigure[] = [];
+      for (const kind of Object.values(BillingReportKind) as BillingReportKindId[]) {
+        const params = { Kind: kind, FromPeriod: BENCH_PERIOD, ToPeriod: BENCH_PERIOD };
+        const times: number[] = [];
+        for (let i = 0; i < REPORT_SAMPLES + 2; i += 1) {
+          const t = performance.now();
+          await call("RunBillingReport", params);
+          times.push(performance.now() - t);
+        }
+        reportFigures.push({
+          name: `report "${BILLING_REPORT_NAMES[kind]}", 500 clients: median`,
+          value: quantile(times.slice(2), 0.5),
+          unit: "ms",
+          target: { below: 1_000 },
+        });
+      }
       console.log(
         `billing: ${BENCH_CLIENTS} clients, 20,000 assets generated in ${dataSeconds.toFixed(1)} s; batch of ${reply.InvoiceCount} invoices`,
       );
@@ -92,6 +117,7 @@ export const benchBilling = async (): Promise<BenchFigure[]> =>
           unit: "ms",
           target: { below: 200 },
         },
+        ...reportFigures,
       ];
     });
   });

@@ -169,9 +169,9 @@ describe("billing", () => {
     const owedAfter = cents(await owedBy(first.ClientName));
     expect(owedAfter).toBe(cents(owedBefore) - cents(invoice.Total));
 
-    await visit(page, "/#/billing/reports");
+    await visit(page, "/#/billing/reports?kind=2");
     await expectHeading(page, "Billing Reports");
-    const aging = page.getByRole("table", { name: "Aging by client" });
+    const aging = page.getByRole("table", { name: "Aging of receivables" });
     await aging.waitFor({ timeout: WAIT_MS });
     const row = aging.getByRole("row").filter({ hasText: first.ClientName });
     // A client that owes nothing more is not in the report.

@@ -67,11 +67,35 @@ export const BILLING_SHOTS: Shot[] = [
   {
     file: "billing-reports.png",
     email: ADMIN,
-    address: "/#/billing/reports",
+    address: "/#/billing/reports?kind=1",
+    viewport: { width: 1280, height: 1100 },
+    isReady: ready("Billing Reports", (page) =>
+      page.getByRole("table", { name: "Revenue by client and period" }).waitFor(),
+    ),
+  },
+  {
+    file: "billing-reports-aging.png",
+    email: ADMIN,
+    address: "/#/billing/reports?kind=2",
     viewport: { width: 1280, height: 1000 },
     isReady: ready("Billing Reports", (page) =>
-      page.getByRole("table", { name: "Aging by client" }).waitFor(),
+      page.getByRole("table", { name: "Aging of receivables" }).waitFor(),
     ),
+  },
+  {
+    file: "billing-reports-recon.png",
+    email: ADMIN,
+    address: "/#/billing/reports?kind=5",
+    viewport: { width: 1280, height: 1000 },
+    isReady: ready("Billing Reports", (page) =>
+      page.getByRole("table", { name: "Tech-recon differences" }).waitFor(),
+    ),
+  },
+  {
+    file: "billing-report-management.png",
+    email: ADMIN,
+    address: "/#/reportManagement",
+    isReady: ready("Report Management"),
   },
   {
     file: "billing-payment-processing.png",

@@ -206,3 +206,7 @@ export * from "./billing/payment-runs/payment-runs.contract.ts";
 export * from "./billing/recon/tech-recon.rules.ts";
 export * from "./billing/recon/tech-recon.schemas.ts";
 export * from "./billing/recon/tech-recon.contract.ts";
+export * from "./billing/reports/billing-reports.enums.ts";
+export * from "./billing/reports/billing-reports.rules.ts";
+export * from "./billing/reports/billing-reports.schemas.ts";
+export * from "./billing/reports/billing-reports.contract.ts";

@@ -87,6 +87,28 @@ describe.each(testBackends())("the demo billing on %s", (backend) => {
     expect(of(next).some((i) => cents(i.paid) === cents(i.total))).toBe(true);
   });
 
+  it("has last month reconciled against the field, with differences waiting for a decision", async () => {
+    const lastPeriod = [...new Set(invoices.map((i) => i.period))].at(-1);
+    const runs = await rows<{ period: string; differences: number; open: number }>(sql`
+      select r.period, count(d.id)::int as differences, count(d.id) filter (where d.state_id = 1)::int as open
+      from recon_runs r left join recon_differences d on d.run_id = r.id
+      where r.org_id = ${acme} group by r.id, r.period`);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.period).toBe(lastPeriod);
+    expect(runs[0]!.differences).toBeGreaterThan(0);
+    expect(runs[0]!.open).toBe(runs[0]!.differences);
+  });
+
+  it("keeps two reports the administrator saved to run again", async () => {
+    const saved = await rows<{ name: string; email: string }>(sql`
+      select d.name, e.email from billing_report_definitions d join employees e on e.id = d.employee_id
+      where d.org_id = ${acme} order by d.name`);
+    expect(saved).toEqual([
+      { name: "Revenue, last three months", email: "admin@acme.example" },
+      { name: "What is overdue", email: "admin@acme.example" },
+    ]);
+  });
+
   it("gives Globex no billing", async () => {
     const globex = await orgOf("Globex Field Services");
     const [row] = await rows<{ n: number }>(

@@ -39,6 +39,7 @@ import {
 } from "../modules/billing/invoicing/batches/invoice-numbers.repository.ts";
 import { ADMINISTRATOR, LEASE_MANAGER } from "./role-templates.ts";
 import { writePayments } from "./billing-payments.seed.ts";
+import { seedReconAndReports } from "./billing-recon.seed.ts";
 import { BILLING_RULES, CHARGE_CODES, CLIENT_CONTACTS, NEGOTIATED, domainOf } from "./billing.seed-data.ts";
 
 export type BillingSeedContext = {
@@ -233,7 +234,8 @@ const numberInvoices = async (tx: Tx, orgId: number, batchId: number, issueDate:
 
 /**
  * The demo organisation's billing: clients, charge codes, profiles and rules; three months of batches — the two
- * oldest locked with their invoices and payments, the last waiting for review.
+ * oldest locked with their invoices and payments, the last waiting for review — and last month's technical
+ * reconciliation.
  */
 export const seedBilling = async (tx: Tx, ctx: BillingSeedContext): Promise<void> => {
   await writeClients(tx, ctx);
@@ -246,6 +248,7 @@ export const seedBilling = async (tx: Tx, ctx: BillingSeedContext): Promise<void
   await writePayments(tx, ctx, { period: periods[1]!, index: 1, isOlder: false });
   await writeBatch(tx, ctx, { period: periods[2]!, number: 3, until: BatchStatus.RequestForReview });
   await setSequenceValue(tx, ctx.orgId, "invoice-batch", 3);
+  await seedReconAndReports(tx, ctx, periods);
 };
 
 /** The demo organisation whose Billing menu is open (a QA organisation, portal-shell §5). */

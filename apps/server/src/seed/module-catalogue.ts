@@ -216,7 +216,6 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/ChargeCodes",
     "/chargeProfile",
     "/PaymentProcessing",
-    "/reportManagement",
   ]),
   // Added with invoicing: roles that hold Billing get them, except approving and locking, which go with the
   // administrator's Settings.
@@ -236,7 +235,11 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/billing/invoicing/batchDetails/---",
   ]),
   screen(M.BillingRuleConfig, M.Billing, "Rule Configuration", "billing/ruleconfig", ["/billing/ruleconfig"]),
-  screen(M.BillingReports, M.Billing, "Billing Reports", "billing/reports", ["/billing/reports"]),
+  // Saved report definitions are run on Billing Reports: the same right opens both.
+  screen(M.BillingReports, M.Billing, "Billing Reports", "billing/reports", [
+    "/billing/reports",
+    "/reportManagement",
+  ]),
   screen(M.Analytics, 0, "Analytics", "", []),
   screen(
     M.AiAnalytics,

@@ -23,8 +23,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const embedded = await openDatabase({ kind: "pglite" });
   await seedDemoData(embedded.db, { now: TEST_NOW });
   const dumpFile = join(dir, "seeded.tar");
-  const client = (embedded as unknown as { db: { $client: { dumpDataDir(c: "none"): Promise<Blob> } } }).db
-    .$client;
+  const client = (
+    embedded as unknown as {
+      db: { $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: "none"): Promise<Blob> } };
+    }
+  ).db.$client;
+  // A checkpoint first: each file's copy then starts without replaying the seed's log (about 0.4 s of CPU a file).
+  await client.exec("checkpoint");
   writeFileSync(dumpFile, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await embedded.close();
   project.provide(PGLITE_DUMP_KEY, dumpFile);

@@ -143,8 +143,13 @@ export const FEATURE_PAGES: Readonly<Record<string, PageLoader>> = {
       .FinancialReconPage,
   }),
   "billing/reports": async () => ({
-    Component: (await import("../features/billing/receipts/components/billing-reports-page.tsx"))
+    Component: (await import("../features/billing/reports/components/billing-reports-page.tsx"))
       .BillingReportsPage,
+  }),
+  // The billing reports the signed-in person saved, run again from here.
+  reportManagement: async () => ({
+    Component: (await import("../features/billing/reports/components/report-management-page.tsx"))
+      .ReportManagementPage,
   }),
   PaymentProcessing: async () => ({
     Component: (await import("../features/billing/payment-runs/components/payment-processing-page.tsx"))

@@ -79,7 +79,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   route("billing/techrecon", "Technical Reconciliation", "login"),
   route("billing/financialRecon", "Financial Reconciliation", "login"),
   route("billing/invoicing", "Invoicing", "login"),
-  route("reportManagement", "Reports", "login"),
+  route("reportManagement", "Report Management", "login"),
   route("billing/ruleconfig", "Rule Configuration", "login"),
   route("locations", "Locations", "login"),
   route("Links", "Links", "login"),

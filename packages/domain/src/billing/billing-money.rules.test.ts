@@ -4,8 +4,10 @@ import { centsToMoney, parseMoneyToCents } from "../leases/lease-money.rules.ts"
 import {
   DISCOUNT_MAX_BP,
   divideRounded,
+  formatQuantity,
   invoiceTotals,
   lineAmounts,
+  parseSignedQuantity,
   TAX_RATE_MAX_MILLI,
   type LineInput,
 } from "./billing-money.rules.ts";
@@ -121,6 +123,20 @@ describe("lineAmounts and invoiceTotals", () => {
           for (const cents of amounts) expect(parseMoneyToCents(centsToMoney(cents))).toBe(cents);
         },
       ),
+    );
+  });
+});
+
+describe("quantities of credit lines", () => {
+  it("reads and writes a negative quantity, and reads any quantity back to itself", () => {
+    expect(parseSignedQuantity("-1.00")).toBe(-100);
+    expect(formatQuantity(-100)).toBe("-1");
+    expect(formatQuantity(-250)).toBe("-2.5");
+    expect(parseSignedQuantity("-x")).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), (hundredths) => {
+        expect(parseSignedQuantity(formatQuantity(hundredths))).toBe(hundredths);
+      }),
     );
   });
 });

@@ -88,6 +88,7 @@ const parseScaled = (text: string, scale: number): number | null => {
 };
 
 const formatScaled = (value: number, scale: number): string => {
+  if (value < 0) return `-${formatScaled(-value, scale)}`;
   const whole = Math.trunc(value / 10 ** scale);
   const fraction = String(value % 10 ** scale)
     .padStart(scale, "0")
@@ -113,3 +114,10 @@ export const formatDiscount = (bp: number): string => formatScaled(bp, 2);
 /** "2.5" → 250 hundredths; null when not a quantity with up to two decimals. */
 export const parseQuantity = (text: string): number | null => parseScaled(text, 2);
 export const formatQuantity = (hundredths: number): string => formatScaled(hundredths, 2);
+/** A stored line quantity, which a credit (an adjustment) makes negative: "-1.00" → -100. */
+export const parseSignedQuantity = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("-")) return parseQuantity(trimmed);
+  const value = parseQuantity(trimmed.slice(1));
+  return value === null ? null : -value;
+};

@@ -8,6 +8,7 @@ import type {
   InvoicePdfTaskInput,
   InvoiceZipTaskInput,
 } from "../../modules/billing/invoices/invoice-document.ts";
+import type { BillingReportTaskInput } from "../../modules/billing/reports/billing-report-document.ts";
 
 type RenderExport = typeof renderExportTask;
 
@@ -28,6 +29,10 @@ export const WORKER_TASKS = {
     (await import("../../modules/billing/invoices/invoice-render.task.ts")).renderInvoicePdfTask(input),
   renderInvoiceZip: async (input: InvoiceZipTaskInput): Promise<number> =>
     (await import("../../modules/billing/invoices/invoice-render.task.ts")).renderInvoiceZipTask(input),
+  renderBillingReport: async (input: BillingReportTaskInput): Promise<Uint8Array> =>
+    (await import("../../modules/billing/reports/billing-report-render.task.ts")).renderBillingReportTask(
+      input,
+    ),
 } as const;
 
 export type WorkerTasks = typeof WORKER_TASKS;

@@ -6,6 +6,7 @@ import { billingReceiptsRoutes } from "./receipts/billing-receipts.routes.ts";
 import { paymentRunRoutes } from "./payment-runs/payment-runs.routes.ts";
 import { billingOverviewRoutes } from "./overview/billing-overview.routes.ts";
 import { techReconRoutes } from "./recon/tech-recon.routes.ts";
+import { billingReportsRoutes } from "./reports/billing-reports.routes.ts";
 
 /**
  * The front door of the billing module: clients, charge codes and profiles (setup/); rules, batches and their
@@ -19,4 +20,5 @@ export const billingModule = async (app: FastifyInstance, ctx: AppContext): Prom
   await paymentRunRoutes(app, ctx);
   await billingOverviewRoutes(app, ctx);
   await techReconRoutes(app, ctx);
+  await billingReportsRoutes(app, ctx);
 };

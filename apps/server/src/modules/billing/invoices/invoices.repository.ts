@@ -4,7 +4,7 @@ import {
   formatTaxRate,
   INVOICE_LINE_KIND_NAMES,
   INVOICE_PAYMENT_STATE_NAMES,
-  parseQuantity,
+  parseSignedQuantity,
   type InvoiceDetail,
   type InvoiceLine,
 } from "@fieldstead/domain";
@@ -71,7 +71,7 @@ const toLine = (r: LineRaw): InvoiceLine => ({
   KindName: INVOICE_LINE_KIND_NAMES[r.kindId],
   ChargeCode: r.chargeCode,
   Description: r.description,
-  Quantity: formatQuantity(parseQuantity(r.quantity) ?? 0),
+  Quantity: formatQuantity(parseSignedQuantity(r.quantity) ?? 0),
   UnitPrice: r.unitPrice,
   Net: r.net,
   Discount: r.discount,

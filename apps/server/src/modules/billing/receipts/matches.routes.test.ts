@@ -146,6 +146,21 @@ describe.each(testBackends())("matching payments to invoices by hand on %s", (ba
     expect(messageOf(otherCurrency)).toBe(MATCH_MESSAGES.currencies("USD", "EUR"));
   });
 
+  it("matches a payment that names its client only to that client's invoices", async () => {
+    const theirs = await invoiceOf(1_000);
+    const another = await invoiceOf(1_000);
+    const receipt = await kit.receive({ Amount: "10.00", ClientId: theirs.clientId });
+    const refused = await match({ ReceiptId: receipt, InvoiceId: another.id });
+    expect([refused.statusCode, fieldsOf(refused), messageOf(refused)]).toEqual([
+      400,
+      ["InvoiceId"],
+      MATCH_MESSAGES.otherClient,
+    ]);
+    expect((await kit.invoiceState(another.id)).paid).toBe("0.00");
+    await matched({ ReceiptId: receipt, InvoiceId: theirs.id });
+    expect((await kit.invoiceState(theirs.id)).paid).toBe("10.00");
+  });
+
   it("never pays an invoice more than its total when two payments are matched to it at once", async () => {
     const invoice = await invoiceOf(10_000);
     const receipts = [await kit.receive({ Amount: "100.00" }), await kit.receive({ Amount: "100.00" })];

@@ -35,12 +35,14 @@ export const MATCH_MESSAGES = {
     `The payment is in ${receipt} and the invoice in ${invoice}: a payment is matched only to an invoice of its currency.`,
   invoicePaid: "This invoice is paid in full already.",
   receiptMatched: "This payment is matched in full already.",
+  otherClient: "This payment is from another client: a client's payment is matched only to its own invoices.",
 } as const;
 
 const notFound = (what: string) => new AppError("NOT_FOUND", { message: `No such ${what}.` });
 
 /**
- * Matches (part of) a payment to a numbered invoice of its currency by hand: the amount (by default what both
+ * Matches (part of) a payment to a numbered invoice of its currency (and of its client, when the payment names
+ * one) by hand: the amount (by default what both
  * still have) may be no more than the payment has unmatched nor the invoice still owes. The invoice and the
  * payment are locked first, so two matches at once on one invoice are checked one after the other and can never
  * pay it more than its total. The match goes into the open draft batch of matches.
@@ -60,6 +62,8 @@ export const matchReceipt = async (
     if (!receipt) throw notFound("payment");
     if (!invoice) throw notFound("invoice");
     if (!invoice.invoiceNumber) throw receiptRefusal("InvoiceId", MATCH_MESSAGES.notNumbered);
+    if (receipt.clientId !== null && receipt.clientId !== invoice.clientId)
+      throw receiptRefusal("InvoiceId", MATCH_MESSAGES.otherClient);
     if (invoice.currency !== receipt.currency)
       throw receiptRefusal("InvoiceId", MATCH_MESSAGES.currencies(receipt.currency, invoice.currency));
     const outstandingCents = invoice.totalCents - invoice.paidCents;

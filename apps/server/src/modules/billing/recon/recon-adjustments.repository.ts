@@ -128,3 +128,13 @@ export const markDifferencesApplied = async (
     .set({ appliedInvoiceId: invoiceId })
     .where(and(eq(reconDifferences.orgId, orgId), idIn(reconDifferences.id, differenceIds)));
 };
+
+/**
+ * Makes the differences a batch's invoices carry available again (before the batch's lines are computed anew):
+ * the next take gives them to the batch's invoices again, or leaves them for a later one.
+ */
+export const releaseBatchDifferences = async (tx: Tx, orgId: number, batchId: number): Promise<void> => {
+  await tx.execute(sql`
+    update recon_differences d set applied_invoice_id = null from invoices i
+    where d.org_id = ${orgId} and i.org_id = ${orgId} and i.batch_id = ${batchId} and d.applied_invoice_id = i.id`);
+};

@@ -1,13 +1,12 @@
 import {
   adjustmentDescription,
-  centsToMoney,
   InvoiceLineKind,
   lineAmounts,
   parseMoneyToCents,
   periodDays,
-  type LineAmounts,
 } from "@fieldstead/domain";
 import type { Tx } from "../../../db/client.ts";
+import type { DraftLine } from "../invoicing/charges/charges.service.ts";
 import {
   activeClientIds,
   assetRulesFor,
@@ -17,30 +16,11 @@ import {
   profileLinesFor,
 } from "./recon-adjustments.repository.ts";
 
-/** The columns of an invoice line (invoice_lines, without its organisation, invoice and position). */
-export type AdjustmentLineValues = {
-  kindId: typeof InvoiceLineKind.Adjustment;
-  chargeCodeId: number;
-  chargeCode: string;
-  ruleId: number;
-  leaseId: null;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  net: string;
-  discount: string;
-  taxRateMilli: number;
-  tax: string;
-  total: string;
-};
-
 export type ReconAdjustmentLine = {
   /** The accepted difference the line carries. */
   differenceId: number;
-  /** What to write in invoice_lines (money as text with two decimals). */
-  values: AdjustmentLineValues;
-  /** The same amounts in cents, for the invoice's totals (invoiceTotals). */
-  amounts: LineAmounts;
+  /** The line as the invoicing engine writes it (insertLines), its amounts in cents. */
+  draft: DraftLine;
 };
 
 type Dated = { effectiveFrom: string; effectiveTo: string | null };
@@ -127,34 +107,34 @@ export const takeAcceptedAdjustments = async (
     const profile = profileFor(profiles, d.clientId, rule.chargeCodeId, month);
     const unitCents = cents(profile?.rate ?? rule.rate);
     const quantity = d.found - d.billed;
+    const discountBp = profile?.discountBp ?? 0;
     const amounts = lineAmounts({
       unitCents,
       quantityHundredths: quantity * 100,
-      discountBp: profile?.discountBp ?? 0,
+      discountBp,
       taxRateMilli: rule.taxRateMilli,
+    });
+    const description = adjustmentDescription({
+      category: d.categoryName ?? "—",
+      site: d.siteName ?? "—",
+      found: d.found,
+      billed: d.billed,
     });
     const line: ReconAdjustmentLine = {
       differenceId: d.id,
-      amounts,
-      values: {
+      draft: {
         kindId: InvoiceLineKind.Adjustment,
         chargeCodeId: rule.chargeCodeId,
         chargeCode: rule.code,
         ruleId: rule.ruleId,
         leaseId: null,
-        description: adjustmentDescription({
-          category: d.categoryName ?? "—",
-          site: d.siteName ?? "—",
-          found: d.found,
-          billed: d.billed,
-        }),
-        quantity: quantity.toFixed(2),
-        unitPrice: centsToMoney(unitCents),
-        net: centsToMoney(amounts.netCents),
-        discount: centsToMoney(amounts.discountCents),
+        description,
+        quantityHundredths: quantity * 100,
+        unitCents,
+        discountBp,
         taxRateMilli: rule.taxRateMilli,
-        tax: centsToMoney(amounts.taxCents),
-        total: centsToMoney(amounts.totalCents),
+        amounts,
+        siteCount: 1,
       },
     };
     result.set(d.clientId, [...(result.get(d.clientId) ?? []), line]);

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  centsToMoney,
   InvoiceLineKind,
   ReconDifferenceKind,
   VerificationState,
@@ -73,7 +74,22 @@ describe.each(testBackends())("adjustments of accepted differences on %s", (back
 
     const lines = (await take([client.id], new Map([[client.id, invoiceId]]))).get(client.id) ?? [];
 
-    expect(lines.map((l) => l.values).sort((a, b) => a.description.localeCompare(b.description))).toEqual(
+    const written = lines.map(({ draft: d }) => ({
+      kindId: d.kindId,
+      chargeCodeId: d.chargeCodeId,
+      chargeCode: d.chargeCode,
+      ruleId: d.ruleId,
+      leaseId: d.leaseId,
+      description: d.description,
+      quantity: centsToMoney(d.quantityHundredths),
+      unitPrice: centsToMoney(d.unitCents),
+      net: centsToMoney(d.amounts.netCents),
+      discount: centsToMoney(d.amounts.discountCents),
+      taxRateMilli: d.taxRateMilli,
+      tax: centsToMoney(d.amounts.taxCents),
+      total: centsToMoney(d.amounts.totalCents),
+    }));
+    expect(written.sort((a, b) => a.description.localeCompare(b.description))).toEqual(
       [
         {
           kindId: InvoiceLineKind.Adjustment,
@@ -108,7 +124,7 @@ describe.each(testBackends())("adjustments of accepted differences on %s", (back
         },
       ].sort((a, b) => a.description.localeCompare(b.description)),
     );
-    expect(lines.find((l) => l.differenceId === chillers.Id)!.amounts).toEqual({
+    expect(lines.find((l) => l.differenceId === chillers.Id)!.draft.amounts).toEqual({
       netCents: -8000,
       discountCents: -800,
       taxCents: -639,

@@ -20,13 +20,16 @@ import {
   updateInvoiceAmounts,
   writeArrears,
 } from "./batch-invoices.repository.ts";
+import { releaseBatchDifferences } from "../../recon/recon-adjustments.repository.ts";
+import { withReconAdjustments } from "./batch-adjustments.ts";
 import { lockedBatch, recordBatchStep, requireDraft } from "./batch-steps.service.ts";
 import { deleteBatchRow, touchBatch } from "./batches.repository.ts";
 
 type StatusReply = ContractReply<typeof DeleteBatchContract>;
 
 /**
- * Computes a Draft batch's invoices again from today's rules, profiles, rents and arrears, replacing their
+ * Computes a Draft batch's invoices again from today's rules, profiles, rents, accepted reconciliation
+ * differences and arrears, replacing their
  * lines and amounts; an invoice left with nothing to bill is removed (its client may be invoiced again).
  */
 export const regenerateBatch = async (
@@ -48,7 +51,10 @@ export const regenerateBatch = async (
       withRents: true,
       withArrears: true,
     });
-    const kept = drafts.map((draft) => ({ invoiceId: invoiceOf.get(draft.client.id)!, draft }));
+    // The differences the batch carried are taken again, with any accepted since.
+    await releaseBatchDifferences(tx, orgId, batch.id);
+    const adjusted = await withReconAdjustments(tx, orgId, drafts, invoiceOf);
+    const kept = adjusted.drafts.map((draft) => ({ invoiceId: invoiceOf.get(draft.client.id)!, draft }));
     await deleteBatchLines(tx, orgId, batch.id);
     await updateInvoiceAmounts(tx, orgId, kept);
     await insertLines(

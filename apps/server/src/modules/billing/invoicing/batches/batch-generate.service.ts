@@ -13,7 +13,8 @@ import type { ActiveSession } from "../../../../plugins/session-store.ts";
 import { nextNumbers, readEvents } from "../../../audit/audit.service.ts";
 import { readActiveClients, readActiveRules } from "../charges/charge-prices.repository.ts";
 import { computeCharges } from "../charges/charges.service.ts";
-import { insertInvoices, insertLines } from "./batch-invoices.repository.ts";
+import { withReconAdjustments } from "./batch-adjustments.ts";
+import { insertInvoices, insertLines, updateInvoiceAmounts } from "./batch-invoices.repository.ts";
 import { recordBatchStep } from "./batch-steps.service.ts";
 import {
   findBatchOfRequest,
@@ -71,8 +72,8 @@ const generatedMessage = (batchNumber: string, period: string, count: number, sk
 
 /**
  * Generates a Draft batch for a month, in one transaction: one invoice per active client (or per active client named)
- * not yet invoiced for the month, from the active rules, the profiles, the rents of the client's leases and its
- * arrears. The unique client-month index is the last word: a generation running at the same moment that got
+ * not yet invoiced for the month, from the active rules, the profiles, the rents of the client's leases, the
+ * accepted differences of the technical reconciliation and its arrears. The unique client-month index is the last word: a generation running at the same moment that got
  * there first makes this one skip the client, so nobody is billed twice. When nothing is left to invoice no
  * batch is kept; a repeated RequestId answers what the first request answered.
  */
@@ -133,12 +134,24 @@ export const generateBatch = async (
       const raced = drafts.filter((d) => !made.has(d.client.id)).map((d) => d.client.name);
       const allSkipped = [...skipped, ...raced].sort((a, b) => a.localeCompare(b));
       if (made.size === 0) throw new KeepNothing(nothingToInvoice(body.Period, allSkipped));
+      // Accepted differences of the technical reconciliation adjust the new invoices.
+      const adjusted = await withReconAdjustments(
+        tx,
+        orgId,
+        drafts.filter((d) => made.has(d.client.id)),
+        made,
+      );
+      await updateInvoiceAmounts(
+        tx,
+        orgId,
+        adjusted.drafts
+          .filter((d) => adjusted.changed.has(d.client.id))
+          .map((draft) => ({ invoiceId: made.get(draft.client.id)!, draft })),
+      );
       await insertLines(
         tx,
         orgId,
-        drafts.flatMap((d) =>
-          made.has(d.client.id) ? [{ invoiceId: made.get(d.client.id)!, lines: d.lines }] : [],
-        ),
+        adjusted.drafts.map((d) => ({ invoiceId: made.get(d.client.id)!, lines: d.lines })),
       );
       const payload = {
         BatchNumber: batchNumber,

@@ -39,6 +39,6 @@ export const BILLING_AREAS: readonly { path: string; title: string; text: string
   {
     path: "/billing/reports",
     title: "Billing Reports",
-    text: "Aging of receivables and the other billing reports.",
+    text: "Revenue, aging, arrears, tax and reconciliation differences: charts, tables and exports.",
   },
 ];

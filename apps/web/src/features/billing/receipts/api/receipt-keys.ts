@@ -6,5 +6,4 @@ export const receiptKeys = {
   /** The numbered invoices that still owe money, for the match picker. */
   openInvoices: () => [...RECEIPTS_KEY, "open-invoices"] as const,
   clientOptions: () => [...RECEIPTS_KEY, "client-options"] as const,
-  aging: (asOf: string) => [...RECEIPTS_KEY, "aging", asOf] as const,
 };

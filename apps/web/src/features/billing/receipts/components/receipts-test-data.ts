@@ -1,7 +1,6 @@
 import {
   BatchStatus,
   InvoicePaymentState,
-  type AgingReply,
   type BatchDetail,
   type InvoiceSummary,
   type MatchBatchDetail,
@@ -96,45 +95,5 @@ export const MATCH_BATCH: MatchBatchDetail = {
       ToStatusName: "Draft",
       Comment: null,
     },
-  ],
-};
-
-const buckets = (a: string, b: string, c: string, d: string) => ({
-  "0–30": a,
-  "31–60": b,
-  "61–90": c,
-  "90+": d,
-});
-
-/** Two clients owing dollars, one owing euros. */
-export const AGING: AgingReply = {
-  AsOf: "2026-03-31",
-  Buckets: ["0–30", "31–60", "61–90", "90+"],
-  Clients: [
-    {
-      ClientId: 7,
-      ClientName: "Harbor Foods",
-      Currency: "USD",
-      Amounts: buckets("1200.00", "0.00", "0.00", "350.50"),
-      Total: "1550.50",
-    },
-    {
-      ClientId: 8,
-      ClientName: "North Tower Cafe",
-      Currency: "USD",
-      Amounts: buckets("0.00", "2000.00", "0.00", "0.00"),
-      Total: "2000.00",
-    },
-    {
-      ClientId: 9,
-      ClientName: "Blue Fern",
-      Currency: "EUR",
-      Amounts: buckets("0.00", "0.00", "75.25", "0.00"),
-      Total: "75.25",
-    },
-  ],
-  Totals: [
-    { Currency: "EUR", Amounts: buckets("0.00", "0.00", "75.25", "0.00"), Total: "75.25" },
-    { Currency: "USD", Amounts: buckets("1200.00", "2000.00", "0.00", "350.50"), Total: "3550.50" },
   ],
 };
