@@ -66,6 +66,7 @@ describe("the inventory, end to end", () => {
   });
   afterEach(() => browser?.close());
 
+  // One long journey (about 50 s on a quiet two-core machine): two minutes, so a busy machine does not fail it.
   it("an administrator creates a location, adds three assets, moves one through request, approval and completion, and a rejected move leaves another where it was", async () => {
     const { page } = browser;
     const { Parts } = await asAdmin<{ Parts: Part[] }>("/FixedAsset/SearchParts", { Serialized: true });
@@ -125,7 +126,7 @@ describe("the inventory, end to end", () => {
     await expectAsset(page, kept, siteName, `Move rejected: The plant room has one (${rejected})`);
     await visit(page, `/#/locationModules/${site.Id}/assets`);
     await expectText(page, "2 rows");
-  });
+  }, 120_000);
 });
 
 /** A move request's id from its number. */
