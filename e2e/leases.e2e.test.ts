@@ -18,7 +18,14 @@ import {
   visit,
   type TestBrowser,
 } from "./support/browser.ts";
-import { expectHeading, expectText, waitForAppPath, waitForDataLoaded } from "./support/page-checks.ts";
+import {
+  DOWNLOAD_TEST_MS,
+  DOWNLOAD_WAIT_MS,
+  expectHeading,
+  expectText,
+  waitForAppPath,
+  waitForDataLoaded,
+} from "./support/page-checks.ts";
 import { dialog, pickOption } from "./support/pickers.ts";
 import { hasNoSideScroll, shoot } from "./support/screenshots.ts";
 
@@ -58,7 +65,7 @@ const rowCount = (page: Page) => page.getByText(/^\d+ rows?$/).first();
 const exportedRows = async (page: Page): Promise<string[][]> => {
   await page.getByRole("button", { name: "Export", exact: true }).click();
   const [download] = await Promise.all([
-    page.waitForEvent("download", { timeout: WAIT_MS }),
+    page.waitForEvent("download", { timeout: DOWNLOAD_WAIT_MS }),
     page.getByRole("menuitem", { name: "Excel" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^leases_\d{14}\.xlsx$/);
@@ -82,99 +89,103 @@ describe("leases", () => {
     for (const browser of browsers) await browser.close();
   });
 
-  it("a lease manager registers a yearly lease, activates it, sees its bills, terminates it, and finds it in the register", async () => {
-    const place = await acmePlace();
-    const stamp = Date.now().toString(36);
-    const lessee = `Harbour Books ${stamp}`;
-    const page = await open();
+  it(
+    "a lease manager registers a yearly lease, activates it, sees its bills, terminates it, and finds it in the register",
+    async () => {
+      const place = await acmePlace();
+      const stamp = Date.now().toString(36);
+      const lessee = `Harbour Books ${stamp}`;
+      const page = await open();
 
-    // The register, and a new lease whose dates are 13 months apart: not a whole number of years.
-    await visit(page, "/#/LeaseManagement");
-    await expectHeading(page, "Leases");
-    await rowCount(page).waitFor({ timeout: WAIT_MS });
-    await shoot(page, "leases-register");
-    await page.getByRole("button", { name: "New lease", exact: true }).click();
-    const form = dialog(page, "New lease");
-    await pickOption(page, "Location", place.Name, place.Name);
-    await form.getByRole("combobox", { name: "Lessor" }).fill("Acme Properties");
-    await form.getByRole("combobox", { name: "Lessee" }).fill(lessee);
-    await form.getByRole("textbox", { name: "Rent" }).fill("12000");
-    await form.getByRole("combobox", { name: "Rent frequency" }).click();
-    await page.getByRole("option", { name: "Yearly", exact: true }).click();
-    await form.getByLabel("Lease Start").fill("2026-01-01");
-    await form.getByLabel("Lease End").fill("2027-01-31");
-    await expectText(page, LEASE_TENURE_MESSAGES.yearly);
-    await form.getByLabel("Lease End").scrollIntoViewIfNeeded();
-    await shoot(page, "lease-tenure-message");
+      // The register, and a new lease whose dates are 13 months apart: not a whole number of years.
+      await visit(page, "/#/LeaseManagement");
+      await expectHeading(page, "Leases");
+      await rowCount(page).waitFor({ timeout: WAIT_MS });
+      await shoot(page, "leases-register");
+      await page.getByRole("button", { name: "New lease", exact: true }).click();
+      const form = dialog(page, "New lease");
+      await pickOption(page, "Location", place.Name, place.Name);
+      await form.getByRole("combobox", { name: "Lessor" }).fill("Acme Properties");
+      await form.getByRole("combobox", { name: "Lessee" }).fill(lessee);
+      await form.getByRole("textbox", { name: "Rent" }).fill("12000");
+      await form.getByRole("combobox", { name: "Rent frequency" }).click();
+      await page.getByRole("option", { name: "Yearly", exact: true }).click();
+      await form.getByLabel("Lease Start").fill("2026-01-01");
+      await form.getByLabel("Lease End").fill("2027-01-31");
+      await expectText(page, LEASE_TENURE_MESSAGES.yearly);
+      await form.getByLabel("Lease End").scrollIntoViewIfNeeded();
+      await shoot(page, "lease-tenure-message");
 
-    // Two whole years: the message goes, and the lease is registered as a draft with its contact.
-    await form.getByLabel("Lease End").fill("2027-12-31");
-    await page.getByText(LEASE_TENURE_MESSAGES.yearly).waitFor({ state: "hidden", timeout: WAIT_MS });
-    await form.getByRole("button", { name: "Add contact", exact: true }).click();
-    await form.getByLabel("Full name").fill("Ines Moreau");
-    await form.getByLabel("Email", { exact: true }).fill(`ines.${stamp}@harbourbooks.example`);
-    await form.getByRole("button", { name: "Create lease", exact: true }).click();
-    await waitForAppPath(page, /^\/LeaseManagement\/details\/\d+$/);
-    const leaseId = leaseIdOf(page);
-    const draft = await get<LeaseDetail>(`/Lease/GetLease?Id=${leaseId}`);
-    expect(draft).toMatchObject({
-      Lessee: lessee,
-      LocationId: place.Id,
-      StatusId: LeaseStatus.Draft,
-      StartDate: "2026-01-01",
-      EndDate: "2027-12-31",
-    });
-    expect(draft.Contacts.map((c) => c.FullName)).toEqual(["Ines Moreau"]);
-    const number = draft.LeaseNumber;
-    await expectHeading(page, number);
-    await expectText(page, "Ines Moreau");
-    // The page as it stays, once the 'created' message has gone.
-    await waitForDataLoaded(page);
-    await shoot(page, "lease-overview");
+      // Two whole years: the message goes, and the lease is registered as a draft with its contact.
+      await form.getByLabel("Lease End").fill("2027-12-31");
+      await page.getByText(LEASE_TENURE_MESSAGES.yearly).waitFor({ state: "hidden", timeout: WAIT_MS });
+      await form.getByRole("button", { name: "Add contact", exact: true }).click();
+      await form.getByLabel("Full name").fill("Ines Moreau");
+      await form.getByLabel("Email", { exact: true }).fill(`ines.${stamp}@harbourbooks.example`);
+      await form.getByRole("button", { name: "Create lease", exact: true }).click();
+      await waitForAppPath(page, /^\/LeaseManagement\/details\/\d+$/);
+      const leaseId = leaseIdOf(page);
+      const draft = await get<LeaseDetail>(`/Lease/GetLease?Id=${leaseId}`);
+      expect(draft).toMatchObject({
+        Lessee: lessee,
+        LocationId: place.Id,
+        StatusId: LeaseStatus.Draft,
+        StartDate: "2026-01-01",
+        EndDate: "2027-12-31",
+      });
+      expect(draft.Contacts.map((c) => c.FullName)).toEqual(["Ines Moreau"]);
+      const number = draft.LeaseNumber;
+      await expectHeading(page, number);
+      await expectText(page, "Ines Moreau");
+      // The page as it stays, once the 'created' message has gone.
+      await waitForDataLoaded(page);
+      await shoot(page, "lease-overview");
 
-    // Activated: the payment schedule is made, and the Billing tab shows its periods.
-    await moveLease(page, "Activate", number, "Keys handed over");
-    await page.getByRole("button", { name: "Terminate", exact: true }).waitFor({ timeout: WAIT_MS });
-    expect((await get<LeaseDetail>(`/Lease/GetLease?Id=${leaseId}`)).StatusId).toBe(LeaseStatus.Active);
-    const billing = await get<LeaseBillingReply>(`/Lease/GetLeaseBilling?Id=${leaseId}`);
-    expect(billing.Periods.length, "a bill a year for two years").toBe(2);
-    await page.getByRole("tab", { name: "Billing", exact: true }).click();
-    const periods = page.getByRole("table", { name: "Billing periods" });
-    await periods.waitFor({ timeout: WAIT_MS });
-    await expect.poll(() => periods.getByRole("row").count(), { timeout: WAIT_MS }).toBe(3);
+      // Activated: the payment schedule is made, and the Billing tab shows its periods.
+      await moveLease(page, "Activate", number, "Keys handed over");
+      await page.getByRole("button", { name: "Terminate", exact: true }).waitFor({ timeout: WAIT_MS });
+      expect((await get<LeaseDetail>(`/Lease/GetLease?Id=${leaseId}`)).StatusId).toBe(LeaseStatus.Active);
+      const billing = await get<LeaseBillingReply>(`/Lease/GetLeaseBilling?Id=${leaseId}`);
+      expect(billing.Periods.length, "a bill a year for two years").toBe(2);
+      await page.getByRole("tab", { name: "Billing", exact: true }).click();
+      const periods = page.getByRole("table", { name: "Billing periods" });
+      await periods.waitFor({ timeout: WAIT_MS });
+      await expect.poll(() => periods.getByRole("row").count(), { timeout: WAIT_MS }).toBe(3);
 
-    // Terminated: nothing more to move it to.
-    await moveLease(page, "Terminate", number, "Tenant left early");
-    await page.getByRole("button", { name: "Terminate" }).waitFor({ state: "detached", timeout: WAIT_MS });
-    expect((await get<LeaseDetail>(`/Lease/GetLease?Id=${leaseId}`)).StatusId).toBe(LeaseStatus.Terminated);
+      // Terminated: nothing more to move it to.
+      await moveLease(page, "Terminate", number, "Tenant left early");
+      await page.getByRole("button", { name: "Terminate" }).waitFor({ state: "detached", timeout: WAIT_MS });
+      expect((await get<LeaseDetail>(`/Lease/GetLease?Id=${leaseId}`)).StatusId).toBe(LeaseStatus.Terminated);
 
-    // The Activity tab tells each step, newest first, with who and when.
-    await page.getByRole("tab", { name: "Activity", exact: true }).click();
-    const history = await get<HistoryReply>(`/Lease/GetLeaseHistory?Id=${leaseId}`);
-    const summaries = history.Entries.map((e) => e.Summary);
-    expect(summaries[0]).toContain("Terminated");
-    expect(summaries.some((s) => s.includes("Active") && s.includes("Keys handed over"))).toBe(true);
-    expect(summaries.at(-1)).toContain(number);
-    for (const summary of summaries) await expectText(page, summary);
-    const entries = page.getByRole("list", { name: "History" }).getByRole("listitem");
-    expect(await entries.first().innerText()).toContain("Tenant left early");
+      // The Activity tab tells each step, newest first, with who and when.
+      await page.getByRole("tab", { name: "Activity", exact: true }).click();
+      const history = await get<HistoryReply>(`/Lease/GetLeaseHistory?Id=${leaseId}`);
+      const summaries = history.Entries.map((e) => e.Summary);
+      expect(summaries[0]).toContain("Terminated");
+      expect(summaries.some((s) => s.includes("Active") && s.includes("Keys handed over"))).toBe(true);
+      expect(summaries.at(-1)).toContain(number);
+      for (const summary of summaries) await expectText(page, summary);
+      const entries = page.getByRole("list", { name: "History" }).getByRole("listitem");
+      expect(await entries.first().innerText()).toContain("Tenant left early");
 
-    // The register lists it; its search finds it by number and by lessee.
-    await visit(page, "/#/LeaseManagement");
-    await expectHeading(page, "Leases");
-    await rowCount(page).waitFor({ timeout: WAIT_MS });
-    for (const search of [number, lessee]) {
-      await page.getByLabel("Search leases").fill(search);
-      await expectText(page, "1 row");
-      const row = page.locator('[role="row"][row-index="0"]').filter({ hasText: number });
-      await row.first().waitFor({ timeout: WAIT_MS });
-      expect(await row.first().innerText()).toContain(lessee);
-    }
-    // The export holds what the searched register shows: this one lease.
-    const exported = await exportedRows(page);
-    expect(exported[0]).toContain("Lease");
-    expect(exported.slice(1).map((r) => r.includes(number))).toEqual([true]);
-  });
+      // The register lists it; its search finds it by number and by lessee.
+      await visit(page, "/#/LeaseManagement");
+      await expectHeading(page, "Leases");
+      await rowCount(page).waitFor({ timeout: WAIT_MS });
+      for (const search of [number, lessee]) {
+        await page.getByLabel("Search leases").fill(search);
+        await expectText(page, "1 row");
+        const row = page.locator('[role="row"][row-index="0"]').filter({ hasText: number });
+        await row.first().waitFor({ timeout: WAIT_MS });
+        expect(await row.first().innerText()).toContain(lessee);
+      }
+      // The export holds what the searched register shows: this one lease.
+      const exported = await exportedRows(page);
+      expect(exported[0]).toContain("Lease");
+      expect(exported.slice(1).map((r) => r.includes(number))).toEqual([true]);
+    },
+    DOWNLOAD_TEST_MS,
+  );
 
   it("shows the register as cards and a lease's page without sideways scrolling on a phone", async () => {
     const phone = await open(true);

@@ -3,6 +3,15 @@ import { appPath } from "./browser.ts";
 
 const WAIT_MS = 15_000;
 
+/**
+ * How long a test waits for a file the server renders (an export, a report, an invoice's PDF). The rendering
+ * runs on a worker thread of lowered priority, which a machine busy with browsers and other servers starves:
+ * the file's contents are what these tests check; how fast it comes is the benchmarks' figure.
+ */
+export const DOWNLOAD_WAIT_MS = 60_000;
+/** The time limit of a journey that waits for such a file, besides its other steps. */
+export const DOWNLOAD_TEST_MS = 150_000;
+
 /** What the page shows, for a failure message that says what a person would have seen. */
 export const visibleText = async (page: Page): Promise<string> => {
   const text = await page

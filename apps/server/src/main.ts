@@ -17,13 +17,14 @@ const main = async (): Promise<void> => {
     const { created } = await seedDemoData(database.db);
     if (created.length > 0) logger.info({ organisations: created }, "demo data seeded");
   }
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     config,
     database,
     logger,
     ...(config.webDistDir ? { webDistDir: config.webDistDir } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
+  void ctx.workers.warm();
   const address = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
   const lines = [
     "",

@@ -17,6 +17,14 @@ type RenderExport = typeof renderExportTask;
  * task's modules load on its first run, so a thread that only renders exports never loads the import's code.
  */
 export const WORKER_TASKS = {
+  /** Loads the render code of exports, invoices and billing reports, the work people wait on (WorkerPool.warm). */
+  warm: async (_input: undefined): Promise<void> => {
+    await Promise.all([
+      import("../../modules/exports/export-render.task.ts"),
+      import("../../modules/billing/invoices/invoice-render.task.ts"),
+      import("../../modules/billing/reports/billing-report-render.task.ts"),
+    ]);
+  },
   importFile: async (input: ImportTaskInput) =>
     (await import("../../modules/imports/import-file.task.ts")).importFileTask(input),
   renderExport: async (input: Parameters<RenderExport>[0]): Promise<Awaited<ReturnType<RenderExport>>> =>
