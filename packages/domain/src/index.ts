@@ -21,6 +21,8 @@ export * from "./leases/lease-payment.rules.ts";
 export * from "./leases/lease-money.rules.ts";
 export * from "./forms/forms.enums.ts";
 export * from "./forms/forms.enum-schemas.ts";
+export * from "./forms/survey/index.ts";
+export * from "./forms/expressions/index.ts";
 export * from "./assets/assets.enums.ts";
 export * from "./assets/assets.enum-schemas.ts";
 export * from "./notifications/notifications.enums.ts";
