@@ -20,6 +20,7 @@ import { benchAssistantHttp } from "./assistant-http.bench.ts";
 import { benchTestSuite } from "./test-suite.bench.ts";
 import { benchSsoTiming } from "./sso-timing.bench.ts";
 import { benchIdentityTiming } from "./identity-timing.bench.ts";
+import { benchForms } from "./forms.bench.ts";
 
 /** The value a figure must stay under (below), not exceed (atMost), or reach (atLeast). */
 export type BenchTarget = { below: number } | { atMost: number } | { atLeast: number };
@@ -52,6 +53,7 @@ const BENCHMARKS: Benchmark[] = [
   { title: "assistant asks over HTTP", run: benchAssistantHttp },
   { title: "sign-in methods timing", run: benchSsoTiming },
   { title: "reset-link timing", run: benchIdentityTiming },
+  { title: "forms validation", run: benchForms },
   // Last, and long (the whole `npm test`): `npm run bench -- suite` runs it alone.
   { title: "test suite", run: benchTestSuite },
 ];

@@ -4,12 +4,6 @@ import type { SurveyAnswer } from "./survey-answer.schemas.ts";
 import type { SurveyQuestion } from "./survey-question.schemas.ts";
 import { checkSurveySubmission } from "./survey-submission.rules.ts";
 
-// The test runner's clock and console (the domain's own code has neither).
-const { performance: clock, console: log } = globalThis as unknown as {
-  performance: { now(): number };
-  console: { info(text: string): void };
-};
-
 const PATTERNS = ["^\\d+$", "^-?\\d+(\\.\\d+)?$", "^[a-zA-Z0-9 ]*$", "^[0-9+()-]+$", "^(a+)+$"] as const;
 const TYPES = [
   ReadingType.WholeNumber,
@@ -43,12 +37,9 @@ describe("checkSurveySubmission", () => {
   it("passes a 300-answer submission that is right", () => {
     const qs = questions(300);
     const answers = goodAnswers(300);
-    for (const run of ["first (patterns compiled)", "second (patterns cached)"]) {
-      const started = clock.now();
-      const check = checkSurveySubmission(qs, answers);
-      log.info(`300 answers checked in ${(clock.now() - started).toFixed(2)} ms, ${run}`);
-      expect(check).toEqual({ ok: true, problems: {} });
-    }
+    // Twice: the first check compiles the patterns, the second takes them from the cache.
+    for (let run = 0; run < 2; run += 1)
+      expect(checkSurveySubmission(qs, answers)).toEqual({ ok: true, problems: {} });
   });
 
   it("finds exactly the wrong answers among 300, hostile ones included", () => {
