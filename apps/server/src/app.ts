@@ -47,6 +47,7 @@ import { projectsModule } from "./modules/projects/index.ts";
 import { ticketsModule } from "./modules/tickets/index.ts";
 import { leasesModule } from "./modules/leases/index.ts";
 import { billingModule } from "./modules/billing/index.ts";
+import { formsModule } from "./modules/forms/index.ts";
 import { notificationsModule } from "./modules/notifications/index.ts";
 import { analyticsModule } from "./modules/analytics/index.ts";
 import { identityModule } from "./modules/identity/index.ts";
@@ -237,6 +238,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<BuiltApp> => {
     ticketsModule,
     leasesModule,
     billingModule,
+    formsModule,
     notificationsModule,
     analyticsModule,
     identityModule,

@@ -23,6 +23,7 @@ export * from "./forms/forms.enums.ts";
 export * from "./forms/forms.enum-schemas.ts";
 export * from "./forms/survey/index.ts";
 export * from "./forms/expressions/index.ts";
+export * from "./forms/builder/index.ts";
 export * from "./assets/assets.enums.ts";
 export * from "./assets/assets.enum-schemas.ts";
 export * from "./notifications/notifications.enums.ts";

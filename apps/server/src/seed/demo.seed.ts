@@ -18,6 +18,7 @@ import {
   type RoleTemplate,
 } from "./role-templates.ts";
 import { seedOperationalData, type DemoPerson } from "./operations.seed.ts";
+import { seedForms } from "./forms.seed.ts";
 import { seedNotificationsFromEvents } from "./notification-events.seed-data.ts";
 import { foldDashboardRollups } from "../modules/analytics/dashboard-rollups-fold.ts";
 
@@ -205,6 +206,11 @@ export const seedDemoData = async (
         });
       }
       await seedOperationalData(tx, { orgId, orgName: org.name, people, roleIds, seed: org.seed, now });
+      // The forms are drafted by the facility manager where there is one, and approved by the administrator.
+      const reviewerId = people.find((p) => p.roleName === ADMINISTRATOR.name)?.id;
+      const authorId = people.find((p) => p.roleName === FACILITY_MANAGER.name)?.id ?? reviewerId;
+      if (reviewerId !== undefined && authorId !== undefined)
+        await seedForms(tx, { orgId, authorId, reviewerId, now });
     });
     created.push(org.name);
   }

@@ -9,6 +9,7 @@ import {
   ASSET_OPERATIONS,
   BILLING_OPERATIONS,
   BILLING_REVIEW_OPERATIONS,
+  FORM_OPERATIONS,
   LEASE_TABS,
   LOCATION_OPERATIONS,
   LOCATION_TABS,
@@ -168,6 +169,11 @@ export const MODULE_CATALOGUE: readonly CatalogueModule[] = [
     "/QuestionRights",
     "/templateSectioning",
   ]),
+  // Added with the form store: roles that hold the Form Builder get every form action.
+  ...FORM_OPERATIONS.map(([id, name]) => ({
+    ...operation(id, M.FormBuilder, name),
+    grantedWith: moduleRef(M.FormBuilder, M.Builders),
+  })),
   screen(M.ProjectPlanBuilder, M.Builders, "Project Plan Builder", "project-plan-builder", [
     "/project-plan-builder",
   ]),

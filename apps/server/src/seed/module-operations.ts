@@ -120,3 +120,15 @@ export const BILLING_OPERATIONS: readonly [number, string][] = [
 
 /** The billing steps that review and close: not given to everyone who prepares billing. */
 export const BILLING_REVIEW_OPERATIONS: ReadonlySet<number> = new Set([M.BillingApprove, M.BillingLock]);
+
+/**
+ * The form life-cycle actions (operations under Form Builder): drafting and sending for review are the
+ * author's; rejecting, approving and disabling are the reviewer's.
+ */
+export const FORM_OPERATIONS: readonly [number, string][] = [
+  [M.DataPointDraft, "Draft Forms"],
+  [M.DataPointRequestReview, "Request Form Review"],
+  [M.DataPointReject, "Reject Forms"],
+  [M.DataPointApprove, "Approve Forms"],
+  [M.DataPointDisable, "Disable Forms"],
+];

@@ -37,7 +37,8 @@ export type RoleTypeId = EnumValue<typeof RoleType>;
  * asset and move-request operations 1030–1048, task operations 1049–1070 and on (1064–1066 the three reviewer
  * levels, then reopen, edit completed, mark incomplete, lock, archive, schedule, recurring, unassign up to 1074),
  * ticket operations 1075–1077 (under Tickets, module 3), notification settings 1078 (under Notifications), project operations 1061–1063 (create, edit, archive, under Projects). Location tabs are 1001–1005 (1004 the
- * location's assets), location and link operations 1010–1019 (1020 the location gallery, 1021 the location export), the warehouse 1080–1082.
+ * location's assets), location and link operations 1010–1019 (1020 the location gallery, 1021 the location export), the warehouse 1080–1082,
+ * the form life-cycle actions 1201–1205 (under Form Builder, 21).
  * Ids may repeat under different parents (56 is a lease tab and, under 59, AI analytics),
  * so a module is identified by its id and its parent.
  */
@@ -163,6 +164,15 @@ export const ModuleId = {
   BillingDownloadInvoices: 1112,
   BillingTechReconRun: 1113,
   DashboardCarousel: 1156,
+  /**
+   * Form life-cycle actions (operations under Form Builder, 21): drafting, sending for review, rejecting,
+   * approving and disabling a form are each a right of their own, with the data point actions' permission ids.
+   */
+  DataPointDraft: 1201,
+  DataPointRequestReview: 1202,
+  DataPointReject: 1203,
+  DataPointApprove: 1204,
+  DataPointDisable: 1205,
 } as const;
 export type ModuleIdValue = EnumValue<typeof ModuleId>;
 

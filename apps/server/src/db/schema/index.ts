@@ -21,3 +21,4 @@ export * from "./assistant.schema.ts";
 export * from "./identity.schema.ts";
 export * from "./billing.schema.ts";
 export * from "./billing-payments.schema.ts";
+export * from "./forms.schema.ts";
